@@ -1,0 +1,93 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { commonsRoutes } from './modules/commons/commons.routes';
+import { draftRoutes } from './modules/drafts/drafts.routes';
+import { fileRoutes } from './modules/files/files.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { incidentRoutes } from './modules/incidents/incidents.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { registerOidcRoutes } from './oidc/interactions';
+import { loadProviderSecrets } from './oidc/keys';
+import { createProvider } from './oidc/provider';
+import { type AccessTokenVerifier, embeddedVerifier, externalVerifier } from './oidc/verifier';
+import { createFileSigner, type FileSigner, localStorage, type StorageAdapter } from './platform/storage';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    verifyAccessToken: AccessTokenVerifier;
+    storage: StorageAdapter;
+    fileSigner: FileSigner;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An opened and migrated database; closed with the app. */
+  database: Database;
+  /** Replaces token verification (tests sign their own tokens). */
+  verifyAccessToken?: AccessTokenVerifier;
+  logger?: boolean;
+  /** File storage; the local folder DATA_DIR/files by default. */
+  storage?: StorageAdapter;
+}
+
+/** Builds the whole application: plugins first, then the modules. Tests build the same app. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    // Request start/end lines only when debugging; errors are logged either way.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('routeSpecs', []);
+  app.decorate('storage', options.storage ?? localStorage(path.join(config.dataDir, 'files')));
+  app.decorate('fileSigner', await createFileSigner(database));
+  app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  registerAuth(app);
+
+  if (config.oidc.embedded) {
+    const secrets = await loadProviderSecrets(database);
+    await registerOidcRoutes(app, createProvider(config, database, secrets));
+    app.decorate('verifyAccessToken', options.verifyAccessToken ?? embeddedVerifier(config, secrets));
+  } else {
+    app.decorate('verifyAccessToken', options.verifyAccessToken ?? externalVerifier(config));
+  }
+
+  for (const routes of [
+    healthRoutes,
+    sessionRoutes,
+    commonsRoutes,
+    notificationRoutes,
+    userRoutes,
+    geoRoutes,
+    incidentRoutes,
+    draftRoutes,
+    fileRoutes,
+  ]) {
+    await app.register(routes);
+  }
+  registerOpenApi(app);
+  await registerSpa(app);
+  return app;
+}

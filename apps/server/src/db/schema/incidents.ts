@@ -1,0 +1,94 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { accountId, tenantPolicy } from './tenancy';
+import { users } from './users';
+
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId().references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    number: integer('number').notNull(),
+    /** 1 Open, 2 Closed (drafts and open-drafts live in draft_incidents). */
+    status: smallint('status').notNull().default(1),
+    locked: boolean('locked').notNull().default(false),
+    createUserId: uuid('create_user_id')
+      .notNull()
+      .references(() => users.id),
+    assignedUserId: uuid('assigned_user_id').references(() => users.id),
+    reportedDate: timestamp('reported_date', { withTimezone: true }),
+    occurredDate: timestamp('occurred_date', { withTimezone: true }),
+    occurredDateUncertain: boolean('occurred_date_uncertain').notNull().default(false),
+    lastClassId: uuid('last_class_id'),
+    severityId: uuid('severity_id'),
+    primaryCauseId: uuid('primary_cause_id'),
+    summary: text('summary').notNull().default(''),
+    summaryText: text('summary_text').notNull().default(''),
+    causeComments: text('cause_comments').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('incidents_account_number').on(t.accountId, t.number),
+    index('incidents_account_creator').on(t.accountId, t.createUserId, t.status),
+    index('incidents_account_status').on(t.accountId, t.status, t.createdAt),
+    tenantPolicy(),
+  ],
+);
+
+/** Working copies: new drafts (status 0) and open incidents being edited (status 3). */
+export const draftIncidents = pgTable(
+  'draft_incidents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId().references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    incidentId: uuid('incident_id').references(() => incidents.id, {
+      onDelete: 'cascade',
+    }),
+    number: integer('number'),
+    status: smallint('status').notNull().default(0),
+    lastClassId: uuid('last_class_id'),
+    data: jsonb('data').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('draft_incidents_account_user').on(t.accountId, t.userId, t.status), tenantPolicy()],
+);
+
+/** One row per change of an incident, with the full snapshot after the change. */
+export const incidentHistory = pgTable(
+  'incident_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId().references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    actionType: text('action_type').notNull(),
+    updateUserId: uuid('update_user_id'),
+    updateUserName: text('update_user_name').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('incident_history_account_incident').on(t.accountId, t.incidentId, t.createdAt), tenantPolicy()],
+);

@@ -1,0 +1,50 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { accountId, tenantPolicy } from './tenancy';
+
+/** Lookup items of every type; single-level types have no parent, multiple-level types nest. */
+export const lookups = pgTable(
+  'lookups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId().references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    parentId: uuid('parent_id').references((): AnyPgColumn => lookups.id, {
+      onDelete: 'cascade',
+    }),
+    level: smallint('level').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    addressId: uuid('address_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lookups_account_type').on(t.accountId, t.type, t.parentId), tenantPolicy()],
+);
+
+/** Per-level label names of the multiple-level lookup types. */
+export const lookupLabels = pgTable(
+  'lookup_labels',
+  {
+    accountId: accountId().references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    type: text('type').notNull(),
+    level: smallint('level').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.type, t.level] }), tenantPolicy()],
+);

@@ -1,0 +1,41 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { accountId, tenantPolicy } from './tenancy';
+import { users } from './users';
+
+/** Banners shown at the top of pages (spec 1 §3 Notification). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId().references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    message: text('message').notNull(),
+    notificationType: text('notification_type').notNull(),
+    level: text('level').notNull().default('INFO'),
+    userDismissAvailable: boolean('user_dismiss_available').notNull().default(true),
+    /** Resolved for everyone (e.g. the payment was fixed). */
+    dismissed: boolean('dismissed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_account').on(t.accountId, t.dismissed), tenantPolicy()],
+);
+
+/** A user's dismissal of a banner. */
+export const notificationDismissals = pgTable(
+  'notification_dismissals',
+  {
+    accountId: accountId().references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.notificationId, t.userId] }), tenantPolicy()],
+);

@@ -1,0 +1,156 @@
+import { STAFF_PRIVILEGES } from '@blotter/shared';
+import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
+import type { Database, Tx } from '../client';
+import { accounts, lookupLabels, lookups, notifications, systemState, users, workgroups } from '../schema/index';
+import { DEMO_LOOKUP_LABELS, DEMO_MULTIPLE_LOOKUPS, DEMO_SINGLE_LOOKUPS, type SeedNode } from './data/demo-lookups';
+
+export const DEMO_COMPANY_NAME = 'Demo Security Inc.';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.example';
+export const DEMO_STAFF_EMAIL = 'staff@demo.example';
+const MARKER = 'demo_company';
+
+/** Inserts a lookup tree level by level, parents before children. */
+async function insertTree(tx: Tx, accountId: string, type: string, nodes: readonly SeedNode[]) {
+  const walk = async (list: readonly SeedNode[], parentId: string | null, level: number) => {
+    if (list.length === 0) return;
+    const inserted = await tx
+      .insert(lookups)
+      .values(list.map((node, sortOrder) => ({ accountId, type, name: node.name, parentId, level, sortOrder })))
+      .returning({ id: lookups.id });
+    for (const [index, node] of list.entries()) {
+      const row = inserted[index];
+      if (row && node.children) await walk(node.children, row.id, level + 1);
+    }
+  };
+  await walk(nodes, null, 1);
+}
+
+/** The realistic lookup lists every new company starts with (the demo company's set). */
+export async function seedCompanyLookups(tx: Tx, accountId: string) {
+  for (const [type, labels] of Object.entries(DEMO_LOOKUP_LABELS)) {
+    await tx.insert(lookupLabels).values(labels.map((label, i) => ({ accountId, type, level: i + 1, label })));
+  }
+  for (const [type, tree] of Object.entries(DEMO_MULTIPLE_LOOKUPS)) {
+    await insertTree(tx, accountId, type, tree);
+  }
+  for (const [type, names] of Object.entries(DEMO_SINGLE_LOOKUPS)) {
+    await tx.insert(lookups).values(names.map((name, sortOrder) => ({ accountId, type, name, sortOrder, level: 1 })));
+  }
+}
+
+export interface DemoCompany {
+  accountId: string;
+  adminId: string;
+  staffId: string;
+}
+
+/** Creates the demo company 'Demo Security Inc.' with its workgroups, users and lookups. */
+export async function createDemoCompany(tx: Tx, password: string): Promise<DemoCompany> {
+  const [account] = await tx
+    .insert(accounts)
+    .values({
+      companyName: DEMO_COMPANY_NAME,
+      accountType: 'general',
+      companyCountryCode: 'CA',
+      phone: '416-555-0100',
+      measurementType: 0,
+      dateFormat: 0,
+      trial: false,
+      subscriptionType: 'manual',
+      subscriptionSource: 'MANUAL',
+      concurrentUserCount: 25,
+      billingEmail: 'billing@demo.example',
+      billingContactName: 'Dana Whitfield',
+      billingAddressLine1: '100 King St W',
+      billingAddressCity: 'Toronto',
+      billingAddressState: 'ON',
+      billingAddressPostalCode: 'M5X 1A9',
+      billingAddressCountryCode: 'CA',
+      billingPhone: '416-555-0100',
+      isDemo: true,
+    })
+    .returning({ id: accounts.id });
+  if (!account) throw new Error('Could not create the demo company');
+  const accountId = account.id;
+  const groups = await tx
+    .insert(workgroups)
+    .values([
+      { accountId, name: 'Administrators', isAdmin: true, privileges: [] },
+      { accountId, name: 'Staff', isAdmin: false, privileges: [...STAFF_PRIVILEGES] },
+    ])
+    .returning({ id: workgroups.id, name: workgroups.name });
+  const groupId = (name: string) => groups.find((g) => g.name === name)?.id ?? '';
+  const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+  const people = await tx
+    .insert(users)
+    .values([
+      {
+        accountId,
+        email: DEMO_ADMIN_EMAIL,
+        passwordHash,
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        position: 'Director of Security',
+        department: 'Security',
+        company: DEMO_COMPANY_NAME,
+        location: 'Head Office',
+        phone: '416-555-0101',
+        userGroupId: groupId('Administrators'),
+        status: 1,
+        companyStartDate: '2019-03-01',
+      },
+      {
+        accountId,
+        email: DEMO_STAFF_EMAIL,
+        passwordHash,
+        firstName: 'Sam',
+        lastName: 'Ortiz',
+        position: 'Security Officer',
+        department: 'Security',
+        company: DEMO_COMPANY_NAME,
+        location: 'Head Office',
+        phone: '416-555-0102',
+        userGroupId: groupId('Staff'),
+        status: 1,
+        companyStartDate: '2022-06-15',
+      },
+    ])
+    .returning({ id: users.id, email: users.email });
+  const adminId = people.find((p) => p.email === DEMO_ADMIN_EMAIL)?.id ?? '';
+  const staffId = people.find((p) => p.email === DEMO_STAFF_EMAIL)?.id ?? '';
+  await tx.update(accounts).set({ accountHolderId: adminId }).where(eq(accounts.id, accountId));
+  await seedCompanyLookups(tx, accountId);
+  await tx.insert(notifications).values({
+    accountId,
+    message: 'Welcome to Demo Security Inc., the Blotter demo company. Feel free to explore.',
+    notificationType: 'GENERAL',
+    level: 'INFO',
+    userDismissAvailable: true,
+  });
+  return { accountId, adminId, staffId };
+}
+
+/** Seeds the demo company once; answers true when it was created now (first start). */
+export async function seedDemoCompany(database: Database, password: string): Promise<boolean> {
+  const existing = await database.system((tx) => tx.select().from(systemState).where(eq(systemState.key, MARKER)));
+  if (existing.length > 0) return false;
+  return database
+    .system(async (tx) => {
+      const demo = await createDemoCompany(tx, password);
+      const inserted = await tx
+        .insert(systemState)
+        .values({ key: MARKER, value: demo })
+        .onConflictDoNothing()
+        .returning({ key: systemState.key });
+      // Another process seeded it at the same moment: undo ours.
+      if (inserted.length === 0) throw new DemoAlreadySeeded();
+      return true;
+    })
+    .catch((error) => {
+      if (error instanceof DemoAlreadySeeded) return false;
+      throw error;
+    });
+}
+
+class DemoAlreadySeeded extends Error {}

@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL } from './db/seed/demo';
+import { purgeExpiredOidcPayloads } from './oidc/adapter';
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const { database, seed } = await prepareDatabase(config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    clearInterval(purge);
+    try {
+      await app.close(); // stops listening, then closes the database (onClose hook)
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const purge = setInterval(
+    () => {
+      purgeExpiredOidcPayloads(database).catch((error) => app.log.warn({ err: error }, 'purge failed'));
+    },
+    60 * 60 * 1000,
+  );
+  purge.unref();
+
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  app.log.info(`Blotter ${config.version} on ${config.publicUrl} (${database.kind}) ready in ${seconds}s`);
+  if (seed.demoSeeded) {
+    const message = [
+      '',
+      `  Blotter is running at ${config.publicUrl}`,
+      '  The demo company "Demo Security Inc." was created. Sign in with:',
+      `    administrator: ${DEMO_ADMIN_EMAIL}`,
+      `    staff:         ${DEMO_STAFF_EMAIL}`,
+      `    password:      ${process.env.DEMO_PASSWORD ? '(the DEMO_PASSWORD you set)' : config.demoPassword}`,
+      '',
+    ].join('\n');
+    process.stdout.write(`${message}\n`);
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Blotter could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import {
+  type LookupLabels,
+  type LookupNode,
+  MULTIPLE_LOOKUP_TYPES,
+  type MultipleLookupType,
+  SINGLE_LOOKUP_TYPES,
+  type SingleLookup,
+} from '@blotter/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { lookupLabels, lookups } from '../../db/schema/index';
+
+type LookupRow = typeof lookups.$inferSelect;
+
+/** Builds the trees of one multiple-level type from its flat rows. */
+export function buildLookupTree(rows: readonly LookupRow[], labels: readonly string[]): LookupNode[] {
+  const children = new Map<string | null, LookupRow[]>();
+  for (const row of rows) {
+    const list = children.get(row.parentId) ?? [];
+    list.push(row);
+    children.set(row.parentId, list);
+  }
+  const build = (parentId: string | null, parentPath: string): LookupNode[] =>
+    (children.get(parentId) ?? []).map((row) => {
+      const path = parentPath ? `${parentPath} / ${row.name}` : row.name;
+      return {
+        id: row.id,
+        type: row.type,
+        name: row.name,
+        active: row.active,
+        parentId: row.parentId,
+        level: row.level,
+        parentPath,
+        label: labels[row.level - 1] ?? `Level ${row.level}`,
+        addressId: row.addressId,
+        children: build(row.id, path),
+      };
+    });
+  return build(null, '');
+}
+
+export interface AllLookups {
+  labels: LookupLabels;
+  multiple: Record<MultipleLookupType, LookupNode[]>;
+  single: Record<string, SingleLookup[]>;
+}
+
+/** Every lookup of the company: labels, the trees and the flat lists, in display order. */
+export async function loadAllLookups(tx: Tx): Promise<AllLookups> {
+  const [rows, labelRows] = await Promise.all([
+    tx.select().from(lookups).orderBy(asc(lookups.type), asc(lookups.level), asc(lookups.sortOrder), asc(lookups.name)),
+    tx.select().from(lookupLabels).orderBy(asc(lookupLabels.type), asc(lookupLabels.level)),
+  ]);
+  const labels: LookupLabels = {};
+  for (const type of MULTIPLE_LOOKUP_TYPES) labels[type] = [];
+  for (const row of labelRows) {
+    const list = labels[row.type] ?? [];
+    list[row.level - 1] = row.label;
+    labels[row.type] = list;
+  }
+  const byType = new Map<string, LookupRow[]>();
+  for (const row of rows) {
+    const list = byType.get(row.type) ?? [];
+    list.push(row);
+    byType.set(row.type, list);
+  }
+  const multiple = {} as Record<MultipleLookupType, LookupNode[]>;
+  for (const type of MULTIPLE_LOOKUP_TYPES) {
+    multiple[type] = buildLookupTree(byType.get(type) ?? [], labels[type] ?? []);
+  }
+  const single: Record<string, SingleLookup[]> = {};
+  for (const type of SINGLE_LOOKUP_TYPES) {
+    single[type] = (byType.get(type) ?? []).map(({ id, type: t, name, active }) => ({ id, type: t, name, active }));
+  }
+  return { labels, multiple, single };
+}
+
+/** True when the id is a lookup of one of the types in the current company. */
+export async function lookupExists(tx: Tx, id: string, types: readonly string[]): Promise<boolean> {
+  const rows = await tx
+    .select({ id: lookups.id })
+    .from(lookups)
+    .where(and(eq(lookups.id, id), inArray(lookups.type, [...types])))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,29 @@
+import { sessionClaims } from '@blotter/shared';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../plugins/route';
+import { endSession, startSession } from './session.service';
+
+export async function sessionRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/users/sessions',
+    tag: 'Session',
+    summary: 'Create the session after sign-in, or refresh it after a token renewal; answers the session claims.',
+    auth: 'session',
+    response: sessionClaims,
+    handler: ({ auth, request, tenant }) => tenant((tx) => startSession(tx, auth, request.headers['user-agent'] ?? '')),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/users/sessions',
+    tag: 'Session',
+    summary: 'End the session at logout.',
+    auth: 'session',
+    response: null,
+    handler: async ({ auth, tenant }) => {
+      await tenant((tx) => endSession(tx, auth));
+      return undefined;
+    },
+  });
+}

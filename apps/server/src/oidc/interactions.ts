@@ -1,0 +1,172 @@
+import { EXCEED_MAX_CONCURRENT_USER } from '@blotter/shared';
+import formbody from '@fastify/formbody';
+import argon2 from 'argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { accounts, users } from '../db/schema/index';
+import { exceedsConcurrentUsers } from '../modules/session/session.service';
+import { LOGOUT_JS, loginPage, messagePage, SIGNIN_CSS } from './views';
+
+const OIDC_PATH = '/oidc';
+export const WRONG_CREDENTIALS = 'Incorrect email or password.';
+const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
+
+const loginForm = z.object({
+  email: z.string().trim().max(255).default(''),
+  password: z.string().max(1000).default(''),
+});
+
+// Verifying against a throwaway hash when the email is unknown keeps both answers equally slow.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= argon2.hash('not-a-real-password');
+  return dummyHash;
+};
+
+function html(reply: FastifyReply, body: string, status = 200) {
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+}
+
+/** Mounts the provider at /oidc and serves its branded sign-in interaction. */
+export async function registerOidcRoutes(app: FastifyInstance, provider: Provider) {
+  const callback = provider.callback();
+
+  await app.register(async (scope) => {
+    // The provider reads request bodies itself: leave the stream untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '/').slice(OIDC_PATH.length) || '/';
+      reply.hijack();
+      void callback(raw, reply.raw);
+    };
+    scope.all(OIDC_PATH, handler);
+    scope.all(`${OIDC_PATH}/*`, handler);
+  });
+
+  app.get('/auth-assets/signin.css', (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGNIN_CSS),
+  );
+  app.get('/auth-assets/logout.js', (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_JS),
+  );
+
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+
+    scope.get<{ Params: { uid: string } }>(`${OIDC_PATH}/interaction/:uid`, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (!details || details.uid !== request.params.uid) {
+        return html(
+          reply,
+          messagePage('Sign-in expired', 'This sign-in page has expired. Please start again.', {
+            href: app.config.publicUrl,
+            text: 'Back to Blotter',
+          }),
+          400,
+        );
+      }
+      const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+      return html(reply, loginPage({ uid: details.uid, email: hint }));
+    });
+
+    scope.post<{ Params: { uid: string } }>(
+      `${OIDC_PATH}/interaction/:uid/login`,
+      {
+        config: {
+          rateLimit: {
+            hook: 'preHandler',
+            max: 10,
+            timeWindow: 60_000,
+            keyGenerator: (request: FastifyRequest) => {
+              const email = (request.body as { email?: unknown } | undefined)?.email;
+              return `${request.ip}|${String(email ?? '').toLowerCase()}`;
+            },
+            errorResponseBuilder: () => ({
+              statusCode: 429,
+              code: 'RATE_LIMITED',
+              message: TOO_MANY_ATTEMPTS,
+            }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+        if (!details || details.uid !== request.params.uid) {
+          return html(reply, messagePage('Sign-in expired', 'This sign-in page has expired. Please start again.'), 400);
+        }
+        const form = loginForm.safeParse(request.body ?? {});
+        const email = form.success ? form.data.email : '';
+        const password = form.success ? form.data.password : '';
+        if (!email || !password) {
+          return html(
+            reply,
+            loginPage({
+              uid: details.uid,
+              email,
+              error: 'Enter your email and password.',
+            }),
+            400,
+          );
+        }
+        const rows = await app.database.system((tx) =>
+          tx
+            .select({
+              id: users.id,
+              hash: users.passwordHash,
+              accountId: users.accountId,
+              limit: accounts.concurrentUserCount,
+            })
+            .from(users)
+            .innerJoin(accounts, eq(accounts.id, users.accountId))
+            .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+            .limit(1),
+        );
+        const user = rows[0];
+        const valid = user?.hash
+          ? await argon2.verify(user.hash, password).catch(() => false)
+          : await argon2.verify(await getDummyHash(), password).then(() => false);
+        if (!user || !valid) {
+          request.log.info({ email }, 'sign-in refused: wrong email or password');
+          return html(reply, loginPage({ uid: details.uid, email, error: WRONG_CREDENTIALS }), 401);
+        }
+        const exceeded = await app.database.tenant(user.accountId, (tx) =>
+          exceedsConcurrentUsers(tx, user.accountId, user.id, user.limit),
+        );
+        reply.hijack();
+        if (exceeded) {
+          await provider.interactionFinished(request.raw, reply.raw, {
+            error: 'access_denied',
+            error_description: EXCEED_MAX_CONCURRENT_USER,
+          });
+          return;
+        }
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: user.id } },
+          {
+            mergeWithLastSubmission: false,
+          },
+        );
+      },
+    );
+
+    scope.get<{ Params: { uid: string } }>(`${OIDC_PATH}/interaction/:uid/abort`, async (request, reply) => {
+      reply.hijack();
+      await provider
+        .interactionFinished(request.raw, reply.raw, {
+          error: 'access_denied',
+          error_description: 'Sign-in was cancelled.',
+        })
+        .catch(() => {
+          reply.raw.writeHead(302, { location: app.config.publicUrl });
+          reply.raw.end();
+        });
+    });
+  });
+}

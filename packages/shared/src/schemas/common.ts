@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Identifier pattern used by every id in the product (UUID, any version). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const id = (message = 'Invalid id') => z.string().regex(UUID_PATTERN, message);
+
+export const idParams = z.object({ id: id() });
+export type IdParams = z.infer<typeof idParams>;
+
+/** A date-time sent over the wire: ISO 8601 with an offset or Z. */
+export const isoDateTime = z.iso.datetime({ offset: true, message: 'Invalid date' });
+
+/** Generic list paging of spec 1 §7: p (page from 0), psz (page size, default 10), fk and fv. */
+export const pagingQuery = z.object({
+  p: z.coerce.number().int().min(0).default(0),
+  psz: z.coerce.number().int().min(1).max(100).default(10),
+  fk: z.string().max(50).optional(),
+  fv: z.string().max(200).optional(),
+});
+
+export const okResponse = z.object({ ok: z.literal(true) });
+
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthResponse>;
+
+/** Public configuration the server hands the browser with index.html. */
+export const clientConfig = z.object({
+  environment: z.enum(['local', 'dev', 'test', 'demo', 'prod']),
+  oidcAuthority: z.string(),
+  oidcClientId: z.string(),
+  oidcScope: z.string(),
+  helpCenterUrl: z.string(),
+  productSiteUrl: z.string(),
+  version: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfig>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { countrySchema, stateSchema } from './geo';
+import { lookupLabelsSchema, lookupNodeSchema, singleLookupSchema } from './lookups';
+import { notificationSchema } from './notifications';
+import { investigatorSchema } from './session';
+
+export const companySettingsSchema = z.object({
+  companyName: z.string(),
+  phone: z.string(),
+  companyCountryCode: z.string(),
+  measurementType: z.number().int(),
+  dateFormat: z.number().int(),
+  billingEmail: z.string(),
+  autoLogoutTime: z.number().int(),
+  logoImage: z.string().nullable(),
+  mfa: z.boolean(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+export const fileSizeLimitSchema = z.object({
+  maxUploadFileSize: z.number(),
+  maxAvatarFileSize: z.number(),
+  maxLogoFileSize: z.number(),
+});
+export type FileSizeLimit = z.infer<typeof fileSizeLimitSchema>;
+
+/** GET /api/commons/initData: every field of spec 1 §3 'Initial data'. */
+export const initDataSchema = z.object({
+  countries: z.array(countrySchema),
+  states: z.array(stateSchema),
+  notifications: z.array(notificationSchema),
+  lookupLabels: lookupLabelsSchema,
+  multipleLookups: z.record(z.string(), z.array(lookupNodeSchema)),
+  singleLookups: z.record(z.string(), z.array(singleLookupSchema)),
+  investigators: z.array(investigatorSchema),
+  userAvatars: z.array(z.object({ userId: z.string(), avatarUrl: z.string() })),
+  companySettings: companySettingsSchema,
+  fileSizeLimit: fileSizeLimitSchema,
+});
+export type InitData = z.infer<typeof initDataSchema>;
