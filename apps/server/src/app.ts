@@ -6,6 +6,7 @@ import { commonsRoutes } from './modules/commons/commons.routes';
 import { draftRoutes } from './modules/drafts/drafts.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   for (const routes of [
     healthRoutes,
+    configRoutes,
     sessionRoutes,
     commonsRoutes,
     notificationRoutes,

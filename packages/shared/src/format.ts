@@ -34,7 +34,7 @@ export function formatDateTime(value: Date | string | null | undefined, dateForm
 /** Display text for a name that may be missing (spec 1 §8: unknown names show as 'Unknown'). */
 export function displayName(...parts: (string | null | undefined)[]): string {
   const name = parts
-    .filter((p) => p && p.trim())
+    .filter((p) => p?.trim())
     .join(' ')
     .trim();
   return name || 'Unknown';

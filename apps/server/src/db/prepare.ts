@@ -7,15 +7,19 @@ import { type SeedResult, seedDatabase } from './seed/index';
 /** Opens the database, applies migrations and seeds on first start. */
 export async function prepareDatabase(
   config: Config,
-  options: { demo?: boolean } = {},
+  options: { demo?: boolean; initialDataDir?: Blob } = {},
 ): Promise<{ database: Database; seed: SeedResult }> {
   if (!config.databaseUrl && !config.pgliteDir.startsWith('memory://')) {
     await mkdir(config.pgliteDir, { recursive: true });
   }
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    initialDataDir: options.initialDataDir,
+  });
   try {
     await migrateDatabase(database, config.databaseUrl);
-    const seed = await seedDatabase(database, { demoPassword: config.demoPassword, ...options });
+    const seed = await seedDatabase(database, { demoPassword: config.demoPassword, demo: options.demo });
     return { database, seed };
   } catch (error) {
     await database.close().catch(() => undefined);

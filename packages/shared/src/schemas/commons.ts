@@ -36,5 +36,7 @@ export const initDataSchema = z.object({
   userAvatars: z.array(z.object({ userId: z.string(), avatarUrl: z.string() })),
   companySettings: companySettingsSchema,
   fileSizeLimit: fileSizeLimitSchema,
+  /** False when the company account is disabled: no new incidents (spec 1 §6). */
+  accountActive: z.boolean(),
 });
 export type InitData = z.infer<typeof initDataSchema>;

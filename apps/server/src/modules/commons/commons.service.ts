@@ -54,5 +54,6 @@ export async function loadInitData(
       maxAvatarFileSize: account.maxAvatarFileSize,
       maxLogoFileSize: account.maxLogoFileSize,
     },
+    accountActive: account.active,
   };
 }

@@ -1,0 +1,29 @@
+// Bundles the server into dist/main.js. npm packages stay external (installed beside it); the
+// workspace package @blotter/shared is TypeScript source, so it is bundled in.
+import { cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = import.meta.dirname;
+const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@blotter/'));
+const dist = path.join(root, 'dist');
+
+await rm(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(root, 'src/main.ts')],
+  outfile: path.join(dist, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+  // Some bundled CommonJS needs require in an ES module.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
+// Migrations are read at start from next to the bundle.
+await cp(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });

@@ -1,0 +1,207 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { type Privilege, STAFF_PRIVILEGES } from '@blotter/shared';
+import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { importJWK, SignJWT } from 'jose';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+import { accounts, users, workgroups } from '../src/db/schema/index';
+import { seedCompanyLookups } from '../src/db/seed/demo';
+import { loadProviderSecrets } from '../src/oidc/keys';
+import type { StorageAdapter } from '../src/platform/storage';
+
+export interface TestUser {
+  id: string;
+  accountId: string;
+  email: string;
+  password: string;
+  workgroupId: string;
+}
+
+export interface TestCompany {
+  accountId: string;
+  adminGroupId: string;
+  staffGroupId: string;
+  admin: TestUser;
+  staff: TestUser;
+}
+
+export const TEST_PASSWORD = 'Test!2345';
+let passwordHash: Promise<string> | undefined;
+const hashOnce = () => {
+  passwordHash ??= argon2.hash(TEST_PASSWORD, { type: argon2.argon2id });
+  return passwordHash;
+};
+
+/** Memory storage so tests never touch the disk. */
+export function memoryStorage(): StorageAdapter & { files: Map<string, Buffer> } {
+  const files = new Map<string, Buffer>();
+  return {
+    files,
+    async put(key, data) {
+      files.set(key, data);
+    },
+    async read(key) {
+      const data = files.get(key);
+      if (!data) return undefined;
+      const { Readable } = await import('node:stream');
+      return { stream: Readable.from(data), size: data.length };
+    },
+    async remove(key) {
+      files.delete(key);
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  storage: ReturnType<typeof memoryStorage>;
+  /** A company with an admin and a staff user (Staff workgroup privileges), with lookups. */
+  createCompany(options?: { name?: string; active?: boolean; concurrentUserCount?: number }): Promise<TestCompany>;
+  /** A user in a new workgroup holding exactly these privileges. */
+  createUser(
+    accountId: string,
+    options?: { privileges?: readonly Privilege[]; admin?: boolean; status?: number },
+  ): Promise<TestUser>;
+  /** An existing user (e.g. a demo user) as a TestUser; its password is not known. */
+  userByEmail(email: string): Promise<TestUser>;
+  /** A valid access token for the user, signed like the embedded provider signs them. */
+  tokenFor(user: TestUser, options?: { sessionId?: string; expiresIn?: string }): Promise<string>;
+  /** Signs the user in: a token plus POST /api/users/sessions; answers the Authorization header. */
+  signIn(user: TestUser): Promise<Record<string, string>>;
+  inject(options: InjectOptions & { headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app on a fresh in-memory PGlite (or on DATABASE_URL when set, as CI does),
+ * migrated and seeded with reference data, and with the demo company only when asked.
+ */
+export async function createTestContext(options: { demo?: boolean } = {}): Promise<TestContext> {
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: 'silent', PORT: '3000' },
+    { pgliteDir: 'memory://', databaseUrl: process.env.DATABASE_URL || undefined, dataDir: '/nonexistent-test-data' },
+  );
+  const template = process.env.BLOTTER_PGLITE_TEMPLATE;
+  const initialDataDir = template && !config.databaseUrl ? new Blob([await readFile(template)]) : undefined;
+  const { database } = await prepareDatabase(config, { demo: options.demo ?? false, initialDataDir });
+  const storage = memoryStorage();
+  const app = await buildApp({ config, database, logger: false, storage });
+  await app.ready();
+  const secrets = await loadProviderSecrets(database);
+  const signingKey = await importJWK(secrets.signingKey, 'RS256');
+
+  const createUser: TestContext['createUser'] = async (accountId, options = {}) => {
+    const [group] = await database.system((tx) =>
+      tx
+        .insert(workgroups)
+        .values({
+          accountId,
+          name: `Group ${randomBytes(4).toString('hex')}`,
+          isAdmin: options.admin ?? false,
+          privileges: [...(options.privileges ?? [])],
+        })
+        .returning({ id: workgroups.id }),
+    );
+    if (!group) throw new Error('no workgroup');
+    return insertUser(database, accountId, group.id, options.status ?? 1);
+  };
+
+  const createCompany: TestContext['createCompany'] = async (options = {}) => {
+    const accountId = await database.system(async (tx) => {
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          companyName: options.name ?? `Company ${randomBytes(3).toString('hex')}`,
+          companyCountryCode: 'CA',
+          active: options.active ?? true,
+          concurrentUserCount: options.concurrentUserCount ?? 5,
+        })
+        .returning({ id: accounts.id });
+      if (!account) throw new Error('no account');
+      await seedCompanyLookups(tx, account.id);
+      return account.id;
+    });
+    const groups = await database.system((tx) =>
+      tx
+        .insert(workgroups)
+        .values([
+          { accountId, name: 'Administrators', isAdmin: true },
+          { accountId, name: 'Staff', privileges: [...STAFF_PRIVILEGES] },
+        ])
+        .returning({ id: workgroups.id, name: workgroups.name }),
+    );
+    const adminGroupId = groups.find((g) => g.name === 'Administrators')?.id ?? '';
+    const staffGroupId = groups.find((g) => g.name === 'Staff')?.id ?? '';
+    return {
+      accountId,
+      adminGroupId,
+      staffGroupId,
+      admin: await insertUser(database, accountId, adminGroupId, 1),
+      staff: await insertUser(database, accountId, staffGroupId, 1),
+    };
+  };
+
+  const userByEmail: TestContext['userByEmail'] = async (email) => {
+    const [user] = await database.system((tx) => tx.select().from(users).where(eq(users.email, email)).limit(1));
+    if (!user) throw new Error(`no user ${email}`);
+    return { id: user.id, accountId: user.accountId, email, password: '', workgroupId: user.userGroupId };
+  };
+
+  const tokenFor: TestContext['tokenFor'] = (user, options = {}) =>
+    new SignJWT({ gid: options.sessionId ?? randomUUID(), scope: 'api', client_id: config.oidc.clientId })
+      .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid ?? '', typ: 'at+jwt' })
+      .setSubject(user.id)
+      .setIssuer(config.oidc.issuer)
+      .setAudience(config.oidc.audience)
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '10m')
+      .sign(signingKey);
+
+  const signIn: TestContext['signIn'] = async (user) => {
+    const headers = { authorization: `Bearer ${await tokenFor(user)}` };
+    const response = await app.inject({ method: 'POST', url: '/api/users/sessions', headers });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+    return headers;
+  };
+
+  return {
+    app,
+    database,
+    config,
+    storage,
+    createCompany,
+    createUser,
+    userByEmail,
+    tokenFor,
+    signIn,
+    inject: (options) => app.inject(options),
+    close: () => app.close(),
+  };
+}
+
+async function insertUser(database: Database, accountId: string, workgroupId: string, status: number) {
+  const email = `user-${randomBytes(6).toString('hex')}@test.example`;
+  const [user] = await database.system(async (tx) =>
+    tx
+      .insert(users)
+      .values({
+        accountId,
+        email,
+        passwordHash: await hashOnce(),
+        firstName: 'Test',
+        lastName: `User ${email.slice(5, 9)}`,
+        userGroupId: workgroupId,
+        status,
+      })
+      .returning({ id: users.id }),
+  );
+  if (!user) throw new Error('no user');
+  return { id: user.id, accountId, email, password: TEST_PASSWORD, workgroupId };
+}

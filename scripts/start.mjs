@@ -1,0 +1,37 @@
+// `npm start`: builds what is not built yet (or is older than its sources), then runs the server
+// in this process, so Ctrl-C and SIGTERM reach its graceful shutdown directly.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const at = (...parts) => path.join(root, ...parts);
+
+/** The newest modification time of the files under the folders (0 when none exist). */
+function newest(...folders) {
+  let latest = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else latest = Math.max(latest, statSync(full).mtimeMs);
+    }
+  };
+  for (const folder of folders) if (existsSync(folder)) walk(folder);
+  return latest;
+}
+
+const stale = (output, ...sources) => !existsSync(output) || statSync(output).mtimeMs < newest(...sources);
+
+function run(workspace) {
+  process.stdout.write(`Building ${workspace}…\n`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const shared = at('packages/shared/src');
+if (stale(at('apps/web/dist/index.html'), at('apps/web/src'), at('apps/web/index.html'), shared)) run('@blotter/web');
+if (stale(at('apps/server/dist/main.js'), at('apps/server/src'), shared)) run('@blotter/server');
+
+await import(at('apps/server/dist/main.js'));
