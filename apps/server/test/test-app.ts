@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { type Privilege, STAFF_PRIVILEGES } from '@blotter/shared';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { accounts, users, workgroups } from '../src/db/schema/index';
 import { seedCompanyLookups } from '../src/db/seed/demo';
 import { loadProviderSecrets } from '../src/oidc/keys';
 import type { StorageAdapter } from '../src/platform/storage';
+import type { AnyRouteSpec } from '../src/plugins/route';
 
 export interface TestUser {
   id: string;
@@ -79,14 +81,36 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** A TCP port free right now on 127.0.0.1, for tests that listen on real HTTP. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Builds the real app on a fresh in-memory PGlite (or on DATABASE_URL when set, as CI does),
  * migrated and seeded with reference data, and with the demo company only when asked.
+ * `port` sets PORT, so the public URL and issuer match a server listening on that port; `config`
+ * overrides single settings (e.g. webDistDir, or oidc for an external identity provider).
  */
-export async function createTestContext(options: { demo?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { demo?: boolean; port?: number; config?: Partial<Config> } = {},
+): Promise<TestContext> {
   const config = loadConfig(
-    { ...process.env, LOG_LEVEL: 'silent', PORT: '3000' },
-    { pgliteDir: 'memory://', databaseUrl: process.env.DATABASE_URL || undefined, dataDir: '/nonexistent-test-data' },
+    { ...process.env, LOG_LEVEL: 'silent', PORT: String(options.port ?? 3000) },
+    {
+      pgliteDir: 'memory://',
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      dataDir: '/nonexistent-test-data',
+      ...options.config,
+    },
   );
   const template = process.env.BLOTTER_PGLITE_TEMPLATE;
   const initialDataDir = template && !config.databaseUrl ? new Blob([await readFile(template)]) : undefined;
@@ -204,4 +228,41 @@ async function insertUser(database: Database, accountId: string, workgroupId: st
   );
   if (!user) throw new Error('no user');
   return { id: user.id, accountId, email, password: TEST_PASSWORD, workgroupId };
+}
+
+/** Valid input of routes whose body or query does not accept an empty object, keyed 'METHOD /url'. */
+const EXAMPLE_INPUT: Record<string, { body?: unknown; query?: Record<string, string> }> = {
+  'POST /incidents': {
+    body: {
+      reportedDate: '2024-03-01T10:00:00.000Z',
+      occurredDate: '2024-03-01T09:00:00.000Z',
+      lastClassId: randomUUID(),
+    },
+  },
+  'GET /cities/search': { query: { name: 'to' } },
+};
+
+/**
+ * A request for a route that passes its validation, so the checks after it (privileges, tenant)
+ * are reached; path parameters take the given values (a random id otherwise). A new route whose
+ * body or query needs fields fails here until it gets an entry in EXAMPLE_INPUT.
+ */
+export function exampleRequest(route: AnyRouteSpec, params: Record<string, string> = {}) {
+  const key = `${route.method} ${route.url}`;
+  const example = EXAMPLE_INPUT[key] ?? {};
+  const body = example.body ?? (route.body ? {} : undefined);
+  const query = example.query ?? {};
+  if (route.body && !route.body.safeParse(body).success) {
+    throw new Error(`Add a valid example body for ${key} to EXAMPLE_INPUT in test/test-app.ts`);
+  }
+  if (route.query && !route.query.safeParse(query).success) {
+    throw new Error(`Add a valid example query for ${key} to EXAMPLE_INPUT in test/test-app.ts`);
+  }
+  const path = route.url.replace(/:([A-Za-z]+)/g, (_match: string, name: string) => params[name] ?? randomUUID());
+  return {
+    method: route.method,
+    url: `/api${path}`,
+    query,
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  };
 }

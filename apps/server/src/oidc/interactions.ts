@@ -7,6 +7,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { accounts, users } from '../db/schema/index';
 import { exceedsConcurrentUsers } from '../modules/session/session.service';
+import { SignInLimiter } from './sign-in-limiter';
 import { LOGOUT_JS, loginPage, messagePage, SIGNIN_CSS } from './views';
 
 const OIDC_PATH = '/oidc';
@@ -32,6 +33,7 @@ function html(reply: FastifyReply, body: string, status = 200) {
 /** Mounts the provider at /oidc and serves its branded sign-in interaction. */
 export async function registerOidcRoutes(app: FastifyInstance, provider: Provider) {
   const callback = provider.callback();
+  const limiter = new SignInLimiter();
 
   await app.register(async (scope) => {
     // The provider reads request bodies itself: leave the stream untouched.
@@ -78,20 +80,8 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
       `${OIDC_PATH}/interaction/:uid/login`,
       {
         config: {
-          rateLimit: {
-            hook: 'preHandler',
-            max: 10,
-            timeWindow: 60_000,
-            keyGenerator: (request: FastifyRequest) => {
-              const email = (request.body as { email?: unknown } | undefined)?.email;
-              return `${request.ip}|${String(email ?? '').toLowerCase()}`;
-            },
-            errorResponseBuilder: () => ({
-              statusCode: 429,
-              code: 'RATE_LIMITED',
-              message: TOO_MANY_ATTEMPTS,
-            }),
-          },
+          // Against floods from one address; wrong passwords are limited by the SignInLimiter.
+          rateLimit: { max: 120, timeWindow: 60_000 },
         },
       },
       async (request, reply) => {
@@ -113,6 +103,10 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
             400,
           );
         }
+        const limitKey = `${request.ip}|${email.toLowerCase()}`;
+        if (limiter.blocked(limitKey)) {
+          return html(reply, loginPage({ uid: details.uid, email, error: TOO_MANY_ATTEMPTS }), 429);
+        }
         const rows = await app.database.system((tx) =>
           tx
             .select({
@@ -131,9 +125,11 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
           ? await argon2.verify(user.hash, password).catch(() => false)
           : await argon2.verify(await getDummyHash(), password).then(() => false);
         if (!user || !valid) {
+          limiter.fail(limitKey);
           request.log.info({ email }, 'sign-in refused: wrong email or password');
           return html(reply, loginPage({ uid: details.uid, email, error: WRONG_CREDENTIALS }), 401);
         }
+        limiter.succeed(limitKey);
         const exceeded = await app.database.tenant(user.accountId, (tx) =>
           exceedsConcurrentUsers(tx, user.accountId, user.id, user.limit),
         );

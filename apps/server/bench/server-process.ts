@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** A free TCP port on this machine. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export const tempDataDir = () => mkdtemp(path.join(os.tmpdir(), 'blotter-bench-'));
+
+export interface RunningServer {
+  url: string;
+  /** Milliseconds from spawning `npm start` to the first 200 on /api/health. */
+  readyMs: number;
+  /** SIGTERM, then the exit code (0 means a clean shutdown). */
+  stop(): Promise<number | null>;
+}
+
+/** Starts the product the way a user does (`npm start`) and waits for /api/health to answer 200. */
+export async function startServer(dataDir: string, timeoutMs = 120_000): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const started = performance.now();
+  const child: ChildProcess = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    if (performance.now() - started > timeoutMs) throw new Error('the server did not become healthy in time');
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    readyMs,
+    async stop() {
+      // npm runs the server in a child process: signal the whole group, as a terminal's Ctrl-C would.
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { type InitData, type LookupNode, SINGLE_LOOKUP_TYPES } from '@blotter/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, exampleRequest, type TestCompany, type TestContext } from './test-app';
+
+/** Tables whose rows a request of company A must never change for company B. */
+const TENANT_TABLES = [
+  'users',
+  'workgroups',
+  'incidents',
+  'incident_history',
+  'draft_incidents',
+  'lookups',
+  'lookup_labels',
+  'notifications',
+  'notification_dismissals',
+  'audit_entries',
+  'sessions',
+] as const;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+let t: TestContext;
+let a: TestCompany;
+let b: TestCompany;
+let aHeaders: Record<string, string>;
+/** One id of every kind of company object, per company. */
+let aIds: Record<string, string>;
+let bIds: Record<string, string>;
+
+/** Creates one object of every kind for the company and answers their ids by kind. */
+async function objectsOf(company: TestCompany, headers: Record<string, string>): Promise<Record<string, string>> {
+  const ids = await t.database.system(async (tx) => {
+    const [lookup] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`select id from lookups where account_id = ${company.accountId} and type = 'incidentClass' limit 1`,
+      ),
+    );
+    const [notification] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`insert into notifications (account_id, message, notification_type) values (${company.accountId}, 'Maintenance tonight', 'GENERAL') returning id`,
+      ),
+    );
+    const [draft] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`insert into draft_incidents (account_id, user_id, status) values (${company.accountId}, ${company.admin.id}, 0) returning id`,
+      ),
+    );
+    return { lookup: lookup?.id ?? '', notification: notification?.id ?? '', draft: draft?.id ?? '' };
+  });
+  const created = await t.inject({
+    method: 'POST',
+    url: '/api/incidents',
+    headers,
+    payload: { reportedDate: '2024-05-01T12:00:00Z', occurredDate: '2024-05-01T11:00:00Z', lastClassId: ids.lookup },
+  });
+  expect(created.statusCode).toBe(200);
+  const incident = created.json<{ id: string }>().id;
+  const more = await t.database.system(async (tx) => {
+    const [history] = rowsOf<{ id: string }>(
+      await tx.execute(sql`select id from incident_history where incident_id = ${incident}`),
+    );
+    const [audit] = rowsOf<{ id: string }>(
+      await tx.execute(sql`select id from audit_entries where account_id = ${company.accountId} limit 1`),
+    );
+    return { history: history?.id ?? '', audit: audit?.id ?? '' };
+  });
+  return {
+    ...ids,
+    ...more,
+    incident,
+    user: company.staff.id,
+    workgroup: company.staffGroupId,
+    account: company.accountId,
+  };
+}
+
+/** A digest of every row company B owns, to prove a request of company A changed nothing. */
+async function fingerprintOf(accountId: string): Promise<string> {
+  return t.database.system(async (tx) => {
+    const parts: string[] = [];
+    for (const table of TENANT_TABLES) {
+      const result = await tx.execute(
+        sql.raw(
+          `select coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as digest from ${table} x where account_id = '${accountId}'`,
+        ),
+      );
+      parts.push(`${table}:${rowsOf<{ digest: string }>(result)[0]?.digest ?? ''}`);
+    }
+    return parts.join(',');
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  a = await t.createCompany({ name: 'Company A' });
+  b = await t.createCompany({ name: 'Company B' });
+  aHeaders = await t.signIn(a.admin);
+  const bHeaders = await t.signIn(b.admin);
+  aIds = await objectsOf(a, aHeaders);
+  bIds = await objectsOf(b, bHeaders);
+});
+afterAll(() => t.close());
+
+describe("another company's ids", () => {
+  it('are answered 404 NOT_FOUND by every route that takes an id, and change nothing', async () => {
+    const routes = t.app.routeSpecs.filter((route) => route.url.includes(':'));
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toContain('DELETE /notifications/:id');
+    const before = await fingerprintOf(b.accountId);
+    for (const route of routes) {
+      for (const [kind, id] of Object.entries(bIds)) {
+        const response = await t.inject({ ...exampleRequest(route, { id }), headers: aHeaders });
+        const what = `${route.method} ${route.url} with company B's ${kind}`;
+        expect(response.statusCode, what).toBe(404);
+        expect(response.json<{ code: string }>().code, what).toBe('NOT_FOUND');
+      }
+    }
+    expect(await fingerprintOf(b.accountId)).toBe(before);
+  });
+
+  it("are told apart from the caller's own ids, which every such route finds", async () => {
+    // Without this, a route answering 404 to every id would pass the test above.
+    for (const route of t.app.routeSpecs.filter((r) => r.url.includes(':'))) {
+      const statuses: Record<string, number> = {};
+      for (const [kind, id] of Object.entries(aIds)) {
+        const response = await t.inject({ ...exampleRequest(route, { id }), headers: aHeaders });
+        statuses[kind] = response.statusCode;
+      }
+      const found = Object.values(statuses).some((status) => status !== 404);
+      expect(found, `${route.method} ${route.url} found none of company A's own ids: ${JSON.stringify(statuses)}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('as a random id are answered like another company’s: 404', async () => {
+    const response = await t.inject({ method: 'DELETE', url: `/api/notifications/${randomUUID()}`, headers: aHeaders });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Notification not found.' });
+  });
+});
+
+describe("lists never include the other company's rows", () => {
+  it('GET /api/incidents/my, even for an incident of B naming the caller as its creator', async () => {
+    const planted = randomUUID();
+    await t.database.system((tx) =>
+      tx.execute(
+        sql`insert into incidents (id, account_id, number, create_user_id, assigned_user_id) values (${planted}, ${b.accountId}, 9999, ${a.admin.id}, ${a.admin.id})`,
+      ),
+    );
+    const response = await t.inject({ method: 'GET', url: '/api/incidents/my', headers: aHeaders });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json<{ id: string }[]>().map((row) => row.id);
+    expect(ids).toContain(aIds.incident);
+    expect(ids).not.toContain(planted);
+    expect(ids).not.toContain(bIds.incident);
+  });
+
+  it('GET /api/draftIncidents, even for a draft of B owned by the caller', async () => {
+    const planted = randomUUID();
+    await t.database.system((tx) =>
+      tx.execute(
+        sql`insert into draft_incidents (id, account_id, user_id, status) values (${planted}, ${b.accountId}, ${a.admin.id}, 0)`,
+      ),
+    );
+    const response = await t.inject({ method: 'GET', url: '/api/draftIncidents', headers: aHeaders });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json<{ id: string }[]>().map((row) => row.id);
+    expect(ids).toContain(aIds.draft);
+    expect(ids).not.toContain(planted);
+  });
+
+  it('GET /api/notifications', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/notifications', headers: aHeaders });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json<{ id: string }[]>().map((row) => row.id);
+    expect(ids).toContain(aIds.notification);
+    expect(ids).not.toContain(bIds.notification);
+  });
+
+  it('GET /api/users/investigators', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/users/investigators', headers: aHeaders });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json<{ id: string }[]>().map((row) => row.id);
+    expect(ids).toContain(a.admin.id);
+    expect(ids).not.toContain(b.admin.id);
+  });
+
+  it('GET /api/commons/initData lookups, notifications and investigators', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/commons/initData', headers: aHeaders });
+    expect(response.statusCode).toBe(200);
+    const data = response.json<InitData>();
+    const collect = (nodes: readonly LookupNode[]): string[] => nodes.flatMap((n) => [n.id, ...collect(n.children)]);
+    const lookupIds = new Set([
+      ...Object.values(data.multipleLookups).flatMap((nodes) => collect(nodes)),
+      ...SINGLE_LOOKUP_TYPES.flatMap((type) => (data.singleLookups[type] ?? []).map((item) => item.id)),
+    ]);
+    const owned = await t.database.system(async (tx) => ({
+      a: rowsOf<{ id: string }>(await tx.execute(sql`select id from lookups where account_id = ${a.accountId}`)),
+      b: rowsOf<{ id: string }>(await tx.execute(sql`select id from lookups where account_id = ${b.accountId}`)),
+    }));
+    expect(lookupIds.size).toBe(owned.a.length);
+    for (const { id } of owned.a) expect(lookupIds.has(id)).toBe(true);
+    for (const { id } of owned.b) expect(lookupIds.has(id)).toBe(false);
+    expect(data.notifications.map((n) => n.id)).not.toContain(bIds.notification);
+    expect(data.investigators.map((i) => i.id)).not.toContain(b.admin.id);
+    expect(data.companySettings.companyName).toBe('Company A');
+  });
+});

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../src/db/client';
+import { createTestContext, type TestCompany, type TestContext } from './test-app';
+
+/** Tables that hold company data; each must be limited to the tenant of the transaction. */
+const TENANT_TABLES = [
+  'accounts',
+  'users',
+  'workgroups',
+  'incidents',
+  'incident_history',
+  'draft_incidents',
+  'lookups',
+  'lookup_labels',
+  'notifications',
+  'notification_dismissals',
+  'audit_entries',
+  'sessions',
+] as const;
+
+const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+async function countRows(tx: Tx, table: string, where = 'true'): Promise<number> {
+  const result = await tx.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`));
+  return rowsOf<{ n: number }>(result)[0]?.n ?? -1;
+}
+
+/** The message of a database error, looking through the query wrapper to its cause. */
+function errorText(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  while (current instanceof Error) {
+    parts.push(current.message);
+    current = current.cause;
+  }
+  return parts.join(' | ');
+}
+
+let t: TestContext;
+let a: TestCompany;
+let b: TestCompany;
+
+/** Gives a company a row in every tenant table: sessions, an incident with history, a draft, a dismissal. */
+async function populate(company: TestCompany) {
+  const headers = await t.signIn(company.staff);
+  await t.signIn(company.admin);
+  const [lookup] = await t.database
+    .system((tx) =>
+      tx.execute(
+        sql`select id from lookups where account_id = ${company.accountId} and type = 'incidentClass' limit 1`,
+      ),
+    )
+    .then((r) => rowsOf<{ id: string }>(r));
+  if (!lookup) throw new Error('company has no incident class');
+  const created = await t.inject({
+    method: 'POST',
+    url: '/api/incidents',
+    headers,
+    payload: { reportedDate: '2024-05-01T12:00:00Z', occurredDate: '2024-05-01T11:00:00Z', lastClassId: lookup.id },
+  });
+  expect(created.statusCode).toBe(200);
+  const notificationId = randomUUID();
+  await t.database.system(async (tx) => {
+    await tx.execute(
+      sql`insert into notifications (id, account_id, message, notification_type) values (${notificationId}, ${company.accountId}, 'Welcome', 'GENERAL')`,
+    );
+    await tx.execute(
+      sql`insert into draft_incidents (account_id, user_id, status) values (${company.accountId}, ${company.staff.id}, 0)`,
+    );
+  });
+  const dismissed = await t.inject({ method: 'DELETE', url: `/api/notifications/${notificationId}`, headers });
+  expect(dismissed.statusCode).toBe(204);
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  a = await t.createCompany({ name: 'Tenant A' });
+  b = await t.createCompany({ name: 'Tenant B' });
+  await populate(a);
+  await populate(b);
+});
+afterAll(() => t.close());
+
+describe('row-level security', () => {
+  it('is enabled with a policy on every table that has an account_id column', async () => {
+    const tables = await t.database.system((tx) =>
+      tx.execute(sql`
+        select c.relname as name, c.relrowsecurity as rls,
+          exists (select 1 from pg_policies p where p.tablename = c.relname) as policy
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r'
+          and (c.relname = 'accounts' or exists (
+            select 1 from information_schema.columns col
+            where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'account_id'))`),
+    );
+    const found = rowsOf<{ name: string; rls: boolean; policy: boolean }>(tables);
+    expect(found.map((row) => row.name).sort()).toEqual([...TENANT_TABLES].sort());
+    for (const row of found)
+      expect({ table: row.name, rls: row.rls, policy: row.policy }).toEqual({
+        table: row.name,
+        rls: true,
+        policy: true,
+      });
+  });
+
+  it('shows no rows of any tenant table to a transaction without a tenant', async () => {
+    for (const table of TENANT_TABLES) {
+      const column = tenantColumn(table);
+      const existing = await t.database.system((tx) =>
+        countRows(tx, table, `${column} in ('${a.accountId}', '${b.accountId}')`),
+      );
+      expect(existing, `${table} has rows of both companies`).toBeGreaterThanOrEqual(2);
+      expect(await t.database.noTenant((tx) => countRows(tx, table)), `${table} without a tenant`).toBe(0);
+    }
+  });
+
+  it("shows a tenant transaction exactly its own company's rows", async () => {
+    for (const table of TENANT_TABLES) {
+      const column = tenantColumn(table);
+      const own = await t.database.system((tx) => countRows(tx, table, `${column} = '${a.accountId}'`));
+      const seen = await t.database.tenant(a.accountId, async (tx) => ({
+        all: await countRows(tx, table),
+        others: await countRows(tx, table, `${column} <> '${a.accountId}'`),
+      }));
+      expect(seen, table).toEqual({ all: own, others: 0 });
+      expect(own, table).toBeGreaterThan(0);
+    }
+  });
+
+  it("refuses to insert a row for another company inside a tenant's transaction", async () => {
+    const insertForB = t.database.tenant(a.accountId, (tx) =>
+      tx.execute(
+        sql`insert into notifications (account_id, message, notification_type) values (${b.accountId}, 'Planted', 'GENERAL')`,
+      ),
+    );
+    await expect(insertForB.catch((error: unknown) => Promise.reject(new Error(errorText(error))))).rejects.toThrow(
+      /row-level security policy for table "notifications"/,
+    );
+    const noTenantInsert = t.database.noTenant((tx) =>
+      tx.execute(
+        sql`insert into notifications (account_id, message, notification_type) values (${a.accountId}, 'Orphan', 'GENERAL')`,
+      ),
+    );
+    await expect(noTenantInsert.catch((error: unknown) => Promise.reject(new Error(errorText(error))))).rejects.toThrow(
+      /row-level security policy/,
+    );
+    const planted = await t.database.system((tx) => countRows(tx, 'notifications', `message in ('Planted', 'Orphan')`));
+    expect(planted).toBe(0);
+  });
+
+  it("refuses to move an own row to another company and cannot touch the other company's rows", async () => {
+    const move = t.database.tenant(a.accountId, (tx) =>
+      tx.execute(sql`update notifications set account_id = ${b.accountId} where account_id = ${a.accountId}`),
+    );
+    await expect(move.catch((error: unknown) => Promise.reject(new Error(errorText(error))))).rejects.toThrow(
+      /row-level security policy/,
+    );
+    const changed = await t.database.tenant(a.accountId, async (tx) => {
+      const updated = await tx.execute(
+        sql`update users set first_name = 'Hijacked' where account_id = ${b.accountId} returning id`,
+      );
+      const deleted = await tx.execute(sql`delete from incidents where account_id = ${b.accountId} returning id`);
+      return rowsOf(updated).length + rowsOf(deleted).length;
+    });
+    expect(changed).toBe(0);
+    const bUsers = await t.database.system((tx) =>
+      countRows(tx, 'users', `account_id = '${b.accountId}' and first_name = 'Hijacked'`),
+    );
+    expect(bUsers).toBe(0);
+  });
+
+  it('runs tenant transactions as a role that is neither superuser nor BYPASSRLS', async () => {
+    const role = await t.database.tenant(a.accountId, (tx) =>
+      tx.execute(sql`
+        select current_user as name, r.rolsuper as superuser, r.rolbypassrls as bypass,
+          current_setting('app.account_id') as tenant
+        from pg_roles r where r.rolname = current_user`),
+    );
+    expect(rowsOf(role)).toEqual([{ name: 'blotter_app', superuser: false, bypass: false, tenant: a.accountId }]);
+    const none = await t.database.noTenant((tx) =>
+      tx.execute(sql`select current_user as name, current_setting('app.account_id', true) as tenant`),
+    );
+    expect(rowsOf(none)).toEqual([{ name: 'blotter_app', tenant: '' }]);
+  });
+
+  it('keeps the tenant to its own transaction', async () => {
+    await t.database.tenant(a.accountId, (tx) => countRows(tx, 'users'));
+    const after = await t.database.system((tx) =>
+      tx.execute(sql`select current_user as name, coalesce(current_setting('app.account_id', true), '') as tenant`),
+    );
+    expect(rowsOf<{ name: string; tenant: string }>(after)[0]?.tenant).toBe('');
+    expect(rowsOf<{ name: string }>(after)[0]?.name).not.toBe('blotter_app');
+  });
+});

@@ -1,0 +1,72 @@
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../lib/auth/session-context';
+import { isMobile } from '../../lib/device';
+
+/** Up to two initials of a name, for the avatar. */
+export function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() ?? '');
+  return (letters.length > 1 ? `${letters[0]}${letters[letters.length - 1]}` : (letters[0] ?? '?')) || '?';
+}
+
+/** The avatar button with Profile (not on mobile) and Logout. */
+export function AccountMenu({ name }: { name: string }) {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        aria-label="Account menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{initials(name)}</Avatar>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <ListSubheader sx={{ lineHeight: 2.5, fontWeight: 600, color: 'text.primary' }}>{name}</ListSubheader>
+        <Divider />
+        {!isMobile && (
+          <MenuItem
+            onClick={() => {
+              close();
+              navigate('/profile');
+            }}
+          >
+            Profile
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

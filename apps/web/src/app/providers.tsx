@@ -1,0 +1,33 @@
+import { TOASTS } from '@blotter/shared/constants';
+import type { SessionClaims } from '@blotter/shared/schemas/session';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { SessionProvider } from '../lib/auth/session-provider';
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  initialClaims: SessionClaims | undefined;
+  children: ReactNode;
+}
+
+/** Theme, toasts (spec 1 §8: at most 3, bottom centre, 5 s), server state and the session. */
+export function AppProviders({ queryClient, initialClaims, children }: AppProvidersProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider
+        maxSnack={TOASTS.max}
+        autoHideDuration={TOASTS.hideAfterMs}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider initialClaims={initialClaims}>{children}</SessionProvider>
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}

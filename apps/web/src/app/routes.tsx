@@ -1,0 +1,50 @@
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { ProtectedRoute } from './protected-route';
+
+// Every page is its own chunk so the first load stays small (guide §4).
+const LandingPage = lazy(() => import('../pages/landing-page'));
+const LoginPage = lazy(() => import('../pages/login-page'));
+const CallbackPage = lazy(() => import('../pages/callback-page'));
+const SignupPage = lazy(() => import('../pages/signup-page'));
+const ProductSiteRedirect = lazy(() => import('../pages/product-site-redirect'));
+const DashboardPage = lazy(() => import('../pages/dashboard-page'));
+const NewIncidentPage = lazy(() => import('../pages/new-incident-page'));
+const ComingSoonPage = lazy(() => import('../pages/coming-soon-page'));
+const ErrorPage = lazy(() => import('../pages/error-page'));
+
+function protectedPage(path: string, page: ReactNode): RouteObject {
+  return { path, element: <ProtectedRoute>{page}</ProtectedRoute> };
+}
+
+/** The route table of spec 1 §2; /analyze, /administration and /profile do not exist on mobile. */
+export function appRoutes(mobile: boolean): RouteObject[] {
+  const desktopOnly: RouteObject[] = mobile
+    ? []
+    : [
+        protectedPage('analyze', <ComingSoonPage title="Analyze" />),
+        protectedPage('administration', <ComingSoonPage title="Administration" />),
+        protectedPage('profile', <ComingSoonPage title="Profile" />),
+      ];
+  return [
+    { path: '/login', element: <LoginPage /> },
+    { path: '/callback', element: <CallbackPage /> },
+    {
+      path: '/',
+      element: <AppLayout />,
+      children: [
+        { index: true, element: <LandingPage /> },
+        { path: 'incidentxpress', element: <ProductSiteRedirect /> },
+        { path: 'signup', element: <SignupPage /> },
+        protectedPage('dashboard', <DashboardPage />),
+        protectedPage('newincident', <NewIncidentPage />),
+        protectedPage('reports', <ComingSoonPage title="Reports" />),
+        protectedPage('search', <ComingSoonPage title="Search" />),
+        ...desktopOnly,
+        { path: 'errors/:type', element: <ErrorPage /> },
+        { path: '*', element: <ErrorPage type="pageNotExist" /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,29 @@
+import type { InitData } from '@blotter/shared/schemas/commons';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session-context';
+import { storeAutoLogoutSeconds } from '../../../lib/auth/session-store';
+
+export const initDataQueryKey = ['commons', 'initData'] as const;
+
+/** GET /commons/initData: reference lists, lookups, settings and limits, loaded once per sign-in. */
+export async function getInitData(signal?: AbortSignal): Promise<InitData> {
+  const data = await apiFetch<InitData>('/commons/initData', { signal });
+  // Spec 1 §4: the auto-logout time is kept in the session.
+  storeAutoLogoutSeconds(data.companySettings.autoLogoutTime);
+  return data;
+}
+
+export const initDataQueryOptions = () =>
+  queryOptions({
+    queryKey: initDataQueryKey,
+    queryFn: ({ signal }) => getInitData(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The initial data of the signed-in user's company (loaded only while signed in). */
+export function useInitData() {
+  const { signedIn } = useSession();
+  return useQuery({ ...initDataQueryOptions(), enabled: signedIn });
+}

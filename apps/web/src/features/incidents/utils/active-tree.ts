@@ -1,0 +1,16 @@
+import type { LookupNode } from '@blotter/shared/schemas/lookups';
+
+/** The tree without inactive nodes (an inactive node hides its whole branch). */
+export function activeTree(nodes: readonly LookupNode[]): LookupNode[] {
+  return nodes.filter((node) => node.active).map((node) => ({ ...node, children: activeTree(node.children) }));
+}
+
+/** Ids of the ancestors of a node, so the tree can open on the current choice. */
+export function ancestorIds(nodes: readonly LookupNode[], id: string): string[] {
+  for (const node of nodes) {
+    if (node.id === id) return [];
+    const below = ancestorIds(node.children, id);
+    if (below.length > 0 || node.children.some((child) => child.id === id)) return [node.id, ...below];
+  }
+  return [];
+}

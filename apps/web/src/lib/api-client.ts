@@ -1,0 +1,74 @@
+import { TIMEZONE_HEADER } from '@blotter/shared/constants';
+import { ApiError, isTokenExpired, networkError, toApiError } from './api-error';
+
+export const API_BASE = '/api';
+
+interface ApiClientHooks {
+  /** The access token of the signed-in user, if any. */
+  getAccessToken: () => Promise<string | undefined>;
+  /** Called once per expired-token answer; the session logs the user out. */
+  onTokenExpired: () => void;
+}
+
+let hooks: ApiClientHooks = {
+  getAccessToken: async () => undefined,
+  onTokenExpired: () => {},
+};
+
+/** The auth layer plugs in here, so the client does not depend on it. */
+export function configureApiClient(next: ApiClientHooks) {
+  hooks = next;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Use this token instead of the stored one (right after sign-in, before it is stored). */
+  accessToken?: string;
+}
+
+/** Headers every call carries: JSON, the browser's timezone offset and the bearer token. */
+export function requestHeaders(accessToken: string | undefined, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [TIMEZONE_HEADER]: String(new Date().getTimezoneOffset()),
+  };
+  if (hasBody) headers['content-type'] = 'application/json';
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  return headers;
+}
+
+/**
+ * Calls the API under /api: JSON in and out, errors thrown as ApiError with the server's message.
+ * An expired token logs the user out (spec 1 §8).
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const token = request.accessToken ?? (await hooks.getAccessToken());
+  const hasBody = request.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: request.method ?? 'GET',
+      headers: requestHeaders(token, hasBody),
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  if (!response.ok) {
+    const error = toApiError(response.status, await response.text().catch(() => ''));
+    if (isTokenExpired(error)) hooks.onTokenExpired();
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, 'BAD_RESPONSE', 'The server sent an answer that could not be read.');
+  }
+}

@@ -1,0 +1,102 @@
+import { USER_STATUS } from '@blotter/shared/constants';
+import type { SessionClaims } from '@blotter/shared/schemas/session';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from 'oidc-client-ts';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { configureApiClient } from '../api-client';
+import { ApiError, errorMessage } from '../api-error';
+import { createSession } from './create-session';
+import { logout as logoutEverywhere } from './logout';
+import { SessionContext, type SessionContextValue } from './session-context';
+import { renewalAlertMessage } from './session-rules';
+import { clearStoredSession, storeClaims } from './session-store';
+import { currentAccessToken, getCurrentUser, setCurrentUser } from './token';
+import { getUserManager } from './user-manager';
+
+interface SessionProviderProps {
+  /** Claims restored from this tab's session storage before the first render. */
+  initialClaims: SessionClaims | undefined;
+  children: ReactNode;
+}
+
+/** Holds the session claims, renews the token before it expires and offers logout. */
+export function SessionProvider({ initialClaims, children }: SessionProviderProps) {
+  const queryClient = useQueryClient();
+  const [claims, setClaims] = useState<SessionClaims | undefined>(initialClaims);
+  const claimsRef = useRef(claims);
+  claimsRef.current = claims;
+
+  const logout = useCallback(() => logoutEverywhere(queryClient), [queryClient]);
+
+  const establish = useCallback((user: User, next: SessionClaims) => {
+    setCurrentUser(user);
+    storeClaims(next);
+    setClaims(next);
+  }, []);
+
+  const logoutRef = useRef(logout);
+  logoutRef.current = logout;
+  // Configured during the first render: the pages' queries start in effects, which run before ours.
+  useState(() =>
+    configureApiClient({
+      getAccessToken: async () => currentAccessToken(),
+      onTokenExpired: () => void logoutRef.current(),
+    }),
+  );
+
+  // After a reload the claims come from storage: refresh them (and the server session) once.
+  useEffect(() => {
+    const token = currentAccessToken();
+    if (!initialClaims || !token) return;
+    createSession(token)
+      .then((fresh) => {
+        storeClaims(fresh);
+        setClaims(fresh);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          // The server ended this session (logout in another tab): sign out locally.
+          setCurrentUser(null);
+          clearStoredSession();
+          setClaims(undefined);
+          void getUserManager().removeUser();
+        }
+      });
+  }, [initialClaims]);
+
+  // Spec 1 §4: the token is renewed 30 s before it expires, followed by another session call.
+  useEffect(() => {
+    const manager = getUserManager();
+    let renewing = false;
+    const renew = async () => {
+      if (renewing || !claimsRef.current || !getCurrentUser()) return;
+      renewing = true;
+      try {
+        const user = await manager.signinSilent();
+        if (!user) throw new Error('no token was returned');
+        setCurrentUser(user);
+        const fresh = await createSession(user.access_token);
+        storeClaims(fresh);
+        setClaims(fresh);
+      } catch (error) {
+        window.alert(renewalAlertMessage(errorMessage(error)));
+        await logout();
+      } finally {
+        renewing = false;
+      }
+    };
+    return manager.events.addAccessTokenExpiring(() => void renew());
+  }, [logout]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      claims,
+      signedIn: claims?.status === USER_STATUS.ACTIVE,
+      invalid: claims !== undefined && claims.status !== USER_STATUS.ACTIVE,
+      logout,
+      establish,
+    }),
+    [claims, logout, establish],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
