@@ -7,7 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
 
-/** The newest modification time of the files under the folders (0 when none exist). */
+/** The newest modification time of the files (or the files under the folders); 0 when none exist. */
 function newest(...folders) {
   let latest = 0;
   const walk = (dir) => {
@@ -18,7 +18,11 @@ function newest(...folders) {
       else latest = Math.max(latest, statSync(full).mtimeMs);
     }
   };
-  for (const folder of folders) if (existsSync(folder)) walk(folder);
+  for (const folder of folders) {
+    if (!existsSync(folder)) continue;
+    if (statSync(folder).isDirectory()) walk(folder);
+    else latest = Math.max(latest, statSync(folder).mtimeMs);
+  }
   return latest;
 }
 

@@ -16,6 +16,8 @@ import { registerOidcRoutes } from './oidc/interactions';
 import { loadProviderSecrets } from './oidc/keys';
 import { createProvider } from './oidc/provider';
 import { type AccessTokenVerifier, embeddedVerifier, externalVerifier } from './oidc/verifier';
+import { createJobRunner, type JobRunner } from './platform/jobs';
+import { createMailer, type Mailer } from './platform/mail';
 import { createFileSigner, type FileSigner, localStorage, type StorageAdapter } from './platform/storage';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -30,6 +32,8 @@ declare module 'fastify' {
     verifyAccessToken: AccessTokenVerifier;
     storage: StorageAdapter;
     fileSigner: FileSigner;
+    mailer: Mailer;
+    jobs: JobRunner;
   }
 }
 
@@ -42,6 +46,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** File storage; the local folder DATA_DIR/files by default. */
   storage?: StorageAdapter;
+  /** Outgoing mail; SMTP or DATA_DIR/mail by default. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole application: plugins first, then the modules. Tests build the same app. */
@@ -61,7 +67,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('routeSpecs', []);
   app.decorate('storage', options.storage ?? localStorage(path.join(config.dataDir, 'files')));
   app.decorate('fileSigner', await createFileSigner(database));
-  app.addHook('onClose', async () => database.close());
+  const mailer = options.mailer ?? createMailer(config.mail);
+  app.decorate('mailer', mailer);
+  app.decorate(
+    'jobs',
+    createJobRunner(database, mailer, (err, message) => app.log.error({ err }, message)),
+  );
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await database.close();
+  });
 
   registerErrorHandling(app);
   await registerSecurity(app);

@@ -24,6 +24,8 @@ const envSchema = z.object({
   HELP_CENTER_URL: z.url().default('https://help.blotter.app'),
   PRODUCT_SITE_URL: z.url().default('https://www.blotter.app'),
   DEMO_PASSWORD: z.string().min(4).default('Demo!2345'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Blotter <no-reply@blotter.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -50,6 +52,12 @@ export interface Config {
   helpCenterUrl: string;
   productSiteUrl: string;
   demoPassword: string;
+  mail: {
+    /** SMTP relay (smtp://user:pass@host:587); without it mail is written to DATA_DIR/mail. */
+    smtpUrl: string | undefined;
+    from: string;
+    dir: string;
+  };
   logLevel: string;
   trustProxy: boolean;
   version: string;
@@ -95,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     helpCenterUrl: e.HELP_CENTER_URL,
     productSiteUrl: e.PRODUCT_SITE_URL,
     demoPassword: e.DEMO_PASSWORD,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     version: process.env.npm_package_version ?? '0.1.0',

@@ -101,10 +101,12 @@ describe('with an external identity provider', () => {
 
   it('lets a user sign in again after logging out when the access token carries no sid (Auth0, Entra ID)', async () => {
     const user = await t.createUser(company.accountId, { privileges: ['MYINCIDENT_ADD'] });
-    const first = await tokenOf({ sub: 'idp|3003', jti: randomUUID(), email: user.email });
+    // A new sign-in has a new authentication time (renewals keep it); nothing else tells them apart.
+    const signedInAt = Math.floor(Date.now() / 1000) - 60;
+    const first = await tokenOf({ sub: 'idp|3003', jti: randomUUID(), email: user.email, auth_time: signedInAt });
     expect((await call('POST', '/api/users/sessions', first)).statusCode).toBe(200);
     expect((await call('DELETE', '/api/users/sessions', first)).statusCode).toBe(204);
-    const second = await tokenOf({ sub: 'idp|3003', jti: randomUUID(), email: user.email });
+    const second = await tokenOf({ sub: 'idp|3003', jti: randomUUID(), email: user.email, auth_time: signedInAt + 30 });
     const again = await call('POST', '/api/users/sessions', second);
     expect(again.json()).toMatchObject({ userId: user.id });
     expect(again.statusCode).toBe(200);

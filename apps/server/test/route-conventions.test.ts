@@ -21,9 +21,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('authentication on every route', () => {
-  it('leaves only the health check and the client configuration public', () => {
+  it('leaves only the health check, the client configuration and the email link public', () => {
     const open = t.app.routeSpecs.filter((route) => modeOf(route) === 'public').map(name);
-    expect(open.sort()).toEqual(['GET /config', 'GET /health']);
+    expect(open.sort()).toEqual(['GET /config', 'GET /health', 'GET /users/verifyEmail']);
     expect(userRoutes().length).toBeGreaterThan(5);
   });
 

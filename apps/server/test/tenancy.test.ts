@@ -18,6 +18,8 @@ const TENANT_TABLES = [
   'notification_dismissals',
   'audit_entries',
   'sessions',
+  'email_verifications',
+  'jobs',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');
@@ -44,8 +46,15 @@ let t: TestContext;
 let a: TestCompany;
 let b: TestCompany;
 
-/** Gives a company a row in every tenant table: sessions, an incident with history, a draft, a dismissal. */
+/**
+ * Gives a company a row in every tenant table: sessions, an incident with history, a draft, a
+ * dismissal, and a pending user's verification link with its queued email.
+ */
 async function populate(company: TestCompany) {
+  const pending = await t.createUser(company.accountId, { status: 0 });
+  const pendingHeaders = { authorization: `Bearer ${await t.tokenFor(pending)}` };
+  const resent = await t.inject({ method: 'POST', url: '/api/users/myEmailVerification', headers: pendingHeaders });
+  expect(resent.statusCode).toBe(204);
   const headers = await t.signIn(company.staff);
   await t.signIn(company.admin);
   const [lookup] = await t.database

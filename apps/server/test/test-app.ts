@@ -13,6 +13,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { accounts, users, workgroups } from '../src/db/schema/index';
 import { seedCompanyLookups } from '../src/db/seed/demo';
 import { loadProviderSecrets } from '../src/oidc/keys';
+import { memoryMailer } from '../src/platform/mail';
 import type { StorageAdapter } from '../src/platform/storage';
 import type { AnyRouteSpec } from '../src/plugins/route';
 
@@ -64,6 +65,8 @@ export interface TestContext {
   database: Database;
   config: Config;
   storage: ReturnType<typeof memoryStorage>;
+  /** Every email the app sent (after app.jobs.runDue()). */
+  mailer: ReturnType<typeof memoryMailer>;
   /** A company with an admin and a staff user (Staff workgroup privileges), with lookups. */
   createCompany(options?: { name?: string; active?: boolean; concurrentUserCount?: number }): Promise<TestCompany>;
   /** A user in a new workgroup holding exactly these privileges. */
@@ -116,7 +119,8 @@ export async function createTestContext(
   const initialDataDir = template && !config.databaseUrl ? new Blob([await readFile(template)]) : undefined;
   const { database } = await prepareDatabase(config, { demo: options.demo ?? false, initialDataDir });
   const storage = memoryStorage();
-  const app = await buildApp({ config, database, logger: false, storage });
+  const mailer = memoryMailer();
+  const app = await buildApp({ config, database, logger: false, storage, mailer });
   await app.ready();
   const secrets = await loadProviderSecrets(database);
   const signingKey = await importJWK(secrets.signingKey, 'RS256');
@@ -200,6 +204,7 @@ export async function createTestContext(
     database,
     config,
     storage,
+    mailer,
     createCompany,
     createUser,
     userByEmail,

@@ -9,3 +9,4 @@ export * from './schemas/incidents';
 export * from './schemas/lookups';
 export * from './schemas/notifications';
 export * from './schemas/session';
+export * from './schemas/users';

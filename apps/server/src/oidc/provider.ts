@@ -27,7 +27,8 @@ export function createProvider(config: Config, database: Database, secrets: Prov
         post_logout_redirect_uris: [config.publicUrl, `${config.publicUrl}/`],
       },
     ],
-    clientBasedCORS: () => false,
+    // Browsers send Origin on the token request even from the same origin: allow the app's only.
+    clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicUrl).origin,
     pkce: { required: () => true },
     scopes: ['openid', 'profile', 'email'],
     claims: {

@@ -56,10 +56,17 @@ async function verify(app: FastifyInstance, token: string): Promise<JWTPayload> 
   }
 }
 
-/** The session a token belongs to: the grant of the embedded provider, else sid, else subject. */
+/**
+ * The sign-in a token belongs to: the grant of the embedded provider, else the issuer's session id,
+ * else the subject with its authentication (or issue) time, so every sign-in gets its own session
+ * even from issuers whose access tokens carry no session id.
+ */
 export function sessionKeyOf(payload: JWTPayload): string {
-  const key = payload.gid ?? payload.sid ?? payload.sub;
-  return typeof key === 'string' ? key : '';
+  if (typeof payload.gid === 'string') return payload.gid;
+  if (typeof payload.sid === 'string') return payload.sid;
+  if (typeof payload.sub !== 'string') return '';
+  const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat;
+  return `${payload.sub}@${authTime ?? 0}`;
 }
 
 /** Loads the user, workgroup, company and session of a verified token in one query. */

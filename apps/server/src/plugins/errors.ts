@@ -56,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, empty body with a JSON content type...).
       return reply.status(status).send({
-        code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+        code: status === 404 ? 'NOT_FOUND' : status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST',
         message: error.message,
       });
     }

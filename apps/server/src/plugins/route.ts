@@ -98,7 +98,11 @@ export function defineRoute<
       } as HandlerContext<Out<B>, Out<Q>, Out<P>, A>);
       if (reply.sent) return reply;
       if (spec.response === null) return reply.status(204).send();
-      return reply.send(spec.response.parse(result));
+      const shaped = spec.response.safeParse(result);
+      // The server's own answer did not fit its schema: a server fault (500, logged), not bad input.
+      if (!shaped.success)
+        throw new Error(`Response of ${spec.method} ${spec.url} does not match its schema: ${shaped.error.message}`);
+      return reply.send(shaped.data);
     },
   });
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientConfig } from '@blotter/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const CONFIG_PLACEHOLDER = '<!--blotter-config-->';
 
@@ -47,6 +47,10 @@ export async function registerSpa(app: FastifyInstance) {
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  // The static plugin would answer the folder itself for '/': the landing page is the app too.
+  if (index) app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
@@ -56,7 +60,7 @@ export async function registerSpa(app: FastifyInstance) {
       });
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && index && !url.startsWith('/assets/')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+      return sendIndex(reply);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

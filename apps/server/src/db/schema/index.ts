@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './audit';
 export * from './geo';
 export * from './incidents';
+export * from './jobs';
 export * from './lookups';
 export * from './notifications';
 export * from './system';

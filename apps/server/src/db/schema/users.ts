@@ -80,3 +80,23 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_account_active').on(t.accountId, t.endedAt, t.lastSeenAt), tenantPolicy()],
 );
+
+/** Links sent to confirm a user's email address; only a hash of the token is kept. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId().references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token').on(t.tokenHash),
+    index('email_verifications_account_user').on(t.accountId, t.userId),
+    tenantPolicy(),
+  ],
+);

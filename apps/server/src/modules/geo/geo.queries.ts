@@ -12,8 +12,12 @@ export function normalizeSearch(text: string): string {
     .trim();
 }
 
-export function listCountries(db: Executor): Promise<Country[]> {
-  return db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name));
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** Countries by name as a reader expects them ('Åland Islands' after 'Albania'); the database's collation may differ. */
+export async function listCountries(db: Executor): Promise<Country[]> {
+  const rows = await db.select({ code: countries.code, name: countries.name }).from(countries);
+  return rows.sort((a, b) => byName.compare(a.name, b.name));
 }
 
 export function listStates(db: Executor, countryCode?: string): Promise<State[]> {
