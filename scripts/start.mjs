@@ -1,6 +1,7 @@
 // `npm start`: builds what is not built yet (or is older than its sources), then runs the server
-// in this process, so Ctrl-C and SIGTERM reach its graceful shutdown directly.
-import { spawnSync } from 'node:child_process';
+// in this process, so Ctrl-C and SIGTERM reach its graceful shutdown directly. The web app builds
+// while the server prepares its database.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,14 +29,30 @@ function newest(...folders) {
 
 const stale = (output, ...sources) => !existsSync(output) || statSync(output).mtimeMs < newest(...sources);
 
-function run(workspace) {
+const buildArgs = (workspace) => ['run', 'build', '--silent', '-w', workspace];
+
+function buildNow(workspace) {
   process.stdout.write(`Building ${workspace}…\n`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', buildArgs(workspace), { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const shared = at('packages/shared/src');
-if (stale(at('apps/web/dist/index.html'), at('apps/web/src'), at('apps/web/index.html'), shared)) run('@blotter/web');
-if (stale(at('apps/server/dist/main.js'), at('apps/server/src'), shared)) run('@blotter/server');
+function buildInBackground(workspace) {
+  process.stdout.write(`Building ${workspace}…\n`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', buildArgs(workspace), { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Building ${workspace} failed (exit code ${code}).`)),
+    );
+  });
+}
 
-await import(at('apps/server/dist/main.js'));
+const shared = at('packages/shared/src');
+const webBuild = stale(at('apps/web/dist/index.html'), at('apps/web/src'), at('apps/web/index.html'), shared)
+  ? buildInBackground('@blotter/web')
+  : undefined;
+if (stale(at('apps/server/dist/main.js'), at('apps/server/src'), shared)) buildNow('@blotter/server');
+
+const { run } = await import(at('apps/server/dist/main.js'));
+run({ webBuild });

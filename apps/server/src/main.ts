@@ -1,13 +1,22 @@
+import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL } from './db/seed/demo';
 import { purgeExpiredOidcPayloads } from './oidc/adapter';
 
-async function main() {
+export interface StartOptions {
+  /**
+   * Settles when the web app's build is ready: `npm start` builds it while the database is being
+   * prepared, and the app (which reads the built index.html) is built after both.
+   */
+  webBuild?: Promise<unknown>;
+}
+
+async function main(options: StartOptions) {
   const started = performance.now();
   const config = loadConfig();
-  const { database, seed } = await prepareDatabase(config);
+  const [{ database, seed }] = await Promise.all([prepareDatabase(config), options.webBuild]);
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -53,11 +62,17 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(`Blotter could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
-  }
-  process.exit(1);
-});
+/** Starts the server; on failure prints a readable reason and exits with code 1. */
+export function run(options: StartOptions = {}) {
+  main(options).catch((error) => {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(`Blotter could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+    }
+    process.exit(1);
+  });
+}
+
+// Run directly (node dist/main.js, tsx src/main.ts); scripts/start.mjs imports it and calls run().
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) run();

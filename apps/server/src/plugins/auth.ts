@@ -1,8 +1,7 @@
-import { effectivePrivileges, type Privilege, TOKEN_EXPIRED_MESSAGE, USER_STATUS } from '@blotter/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { effectivePrivileges, type Privilege, TOKEN_EXPIRED_MESSAGE, USER_STATUS, UUID_PATTERN } from '@blotter/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type JWTPayload, errors as joseErrors } from 'jose';
-import { accounts, sessions, users, workgroups } from '../db/schema/index';
 import { AppError } from './errors';
 
 export type AuthMode = 'public' | 'session' | 'user';
@@ -69,42 +68,42 @@ export function sessionKeyOf(payload: JWTPayload): string {
   return `${payload.sub}@${authTime ?? 0}`;
 }
 
-/** Loads the user, workgroup, company and session of a verified token in one query. */
+interface PrincipalRow {
+  userId: string;
+  accountId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: number;
+  systemAdmin: boolean;
+  isAdmin: boolean;
+  granted: string[] | null;
+  accountActive: boolean;
+  trial: boolean;
+  measurementType: number;
+  dateFormat: number;
+  concurrentUserCount: number;
+  companyName: string;
+  sessionFound: boolean;
+  sessionEnded: boolean;
+}
+
+/**
+ * Loads the user, workgroup, company and session of a verified token with one call of the
+ * database function blotter_principal (migration 0003), whose plan stays prepared: this runs on
+ * every request.
+ */
 async function loadPrincipal(app: FastifyInstance, payload: JWTPayload): Promise<Principal | null> {
   const sessionId = sessionKeyOf(payload);
-  const match = app.config.oidc.embedded
-    ? eq(users.id, String(payload.sub))
-    : eq(sql`lower(${users.email})`, String(payload.email ?? '').toLowerCase());
-  if (app.config.oidc.embedded && !/^[0-9a-f-]{36}$/i.test(String(payload.sub))) return null;
-  const rows = await app.database.system((tx) =>
-    tx
-      .select({
-        userId: users.id,
-        accountId: users.accountId,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        status: users.status,
-        systemAdmin: users.systemAdmin,
-        isAdmin: workgroups.isAdmin,
-        granted: workgroups.privileges,
-        accountActive: accounts.active,
-        trial: accounts.trial,
-        measurementType: accounts.measurementType,
-        dateFormat: accounts.dateFormat,
-        concurrentUserCount: accounts.concurrentUserCount,
-        companyName: accounts.companyName,
-        sessionEndedAt: sessions.endedAt,
-        sessionUserId: sessions.userId,
-      })
-      .from(users)
-      .innerJoin(workgroups, eq(workgroups.id, users.userGroupId))
-      .innerJoin(accounts, eq(accounts.id, users.accountId))
-      .leftJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))
-      .where(match)
-      .limit(1),
+  const embedded = app.config.oidc.embedded;
+  if (embedded && !UUID_PATTERN.test(String(payload.sub))) return null;
+  const userId = embedded ? String(payload.sub) : null;
+  const email = embedded ? null : String(payload.email ?? '');
+  if (!embedded && !email) return null;
+  const result = await app.database.db.execute(
+    sql`select blotter_principal(${userId}::uuid, ${email}, ${sessionId}) as p`,
   );
-  const row = rows[0];
+  const row = (result as unknown as { rows: { p: PrincipalRow | null }[] }).rows[0]?.p;
   if (!row) return null;
   return {
     userId: row.userId,
@@ -113,10 +112,10 @@ async function loadPrincipal(app: FastifyInstance, payload: JWTPayload): Promise
     name: `${row.firstName} ${row.lastName}`.trim(),
     admin: row.isAdmin,
     systemAdmin: row.systemAdmin,
-    privileges: effectivePrivileges(row.isAdmin, row.granted),
+    privileges: effectivePrivileges(row.isAdmin, row.granted ?? []),
     status: row.status,
     sessionId,
-    sessionActive: row.sessionUserId !== null && row.sessionEndedAt === null,
+    sessionActive: row.sessionFound && !row.sessionEnded,
     account: {
       active: row.accountActive,
       trial: row.trial,

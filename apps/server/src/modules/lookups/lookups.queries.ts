@@ -6,11 +6,16 @@ import {
   SINGLE_LOOKUP_TYPES,
   type SingleLookup,
 } from '@blotter/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { jsonValue } from '../../db/json';
 import { lookupLabels, lookups } from '../../db/schema/index';
 
-type LookupRow = typeof lookups.$inferSelect;
+/** The columns of a lookup the app uses. */
+export type LookupRow = Pick<
+  typeof lookups.$inferSelect,
+  'id' | 'type' | 'name' | 'active' | 'parentId' | 'level' | 'addressId'
+>;
 
 /** Builds the trees of one multiple-level type from its flat rows. */
 export function buildLookupTree(rows: readonly LookupRow[], labels: readonly string[]): LookupNode[] {
@@ -48,7 +53,14 @@ export interface AllLookups {
 /** Every lookup of the company: labels, the trees and the flat lists, in display order. */
 export async function loadAllLookups(tx: Tx): Promise<AllLookups> {
   const [rows, labelRows] = await Promise.all([
-    tx.select().from(lookups).orderBy(asc(lookups.type), asc(lookups.level), asc(lookups.sortOrder), asc(lookups.name)),
+    jsonValue<LookupRow[]>(
+      tx,
+      sql`select coalesce(json_agg(json_build_object(
+            'id', id, 'type', type, 'name', name, 'active', active,
+            'parentId', parent_id, 'level', level, 'addressId', address_id)
+          order by type, level, sort_order, name), '[]') as value
+        from ${lookups}`,
+    ),
     tx.select().from(lookupLabels).orderBy(asc(lookupLabels.type), asc(lookupLabels.level)),
   ]);
   const labels: LookupLabels = {};
