@@ -17,13 +17,12 @@ export async function loadInitData(
   reference: ReferenceData,
   signer: FileSigner,
 ): Promise<InitData> {
-  const [accountRows, lookups, notifications, investigators, avatars] = await Promise.all([
-    tx.select().from(accounts).where(eq(accounts.id, principal.accountId)).limit(1),
-    loadAllLookups(tx),
-    listNotifications(tx, principal.userId),
-    listInvestigators(tx),
-    listUserAvatars(tx),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time anyway.
+  const accountRows = await tx.select().from(accounts).where(eq(accounts.id, principal.accountId)).limit(1);
+  const lookups = await loadAllLookups(tx);
+  const notifications = await listNotifications(tx, principal.userId);
+  const investigators = await listInvestigators(tx);
+  const avatars = await listUserAvatars(tx);
   const account = accountRows[0];
   if (!account) throw notFound('Company');
   return {

@@ -52,17 +52,15 @@ export interface AllLookups {
 
 /** Every lookup of the company: labels, the trees and the flat lists, in display order. */
 export async function loadAllLookups(tx: Tx): Promise<AllLookups> {
-  const [rows, labelRows] = await Promise.all([
-    jsonValue<LookupRow[]>(
-      tx,
-      sql`select coalesce(json_agg(json_build_object(
-            'id', id, 'type', type, 'name', name, 'active', active,
-            'parentId', parent_id, 'level', level, 'addressId', address_id)
-          order by type, level, sort_order, name), '[]') as value
-        from ${lookups}`,
-    ),
-    tx.select().from(lookupLabels).orderBy(asc(lookupLabels.type), asc(lookupLabels.level)),
-  ]);
+  const rows = await jsonValue<LookupRow[]>(
+    tx,
+    sql`select coalesce(json_agg(json_build_object(
+          'id', id, 'type', type, 'name', name, 'active', active,
+          'parentId', parent_id, 'level', level, 'addressId', address_id)
+        order by type, level, sort_order, name), '[]') as value
+      from ${lookups}`,
+  );
+  const labelRows = await tx.select().from(lookupLabels).orderBy(asc(lookupLabels.type), asc(lookupLabels.level));
   const labels: LookupLabels = {};
   for (const type of MULTIPLE_LOOKUP_TYPES) labels[type] = [];
   for (const row of labelRows) {
