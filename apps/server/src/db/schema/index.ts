@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './audit';
 export * from './geo';
+export * from './incident-parts';
 export * from './incidents';
 export * from './jobs';
 export * from './lookups';

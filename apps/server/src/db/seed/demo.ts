@@ -1,9 +1,14 @@
-import { STAFF_PRIVILEGES } from '@blotter/shared';
+import { REFERRED, STAFF_PRIVILEGES } from '@blotter/shared';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../client';
 import { accounts, lookupLabels, lookups, notifications, systemState, users, workgroups } from '../schema/index';
 import { DEMO_LOOKUP_LABELS, DEMO_MULTIPLE_LOOKUPS, DEMO_SINGLE_LOOKUPS, type SeedNode } from './data/demo-lookups';
+
+/** Behaviour codes of seeded single lookups, by type and name. */
+const DEMO_LOOKUP_CODES: Record<string, Record<string, string>> = {
+  correctiveActionType: { Referred: REFERRED },
+};
 
 export const DEMO_COMPANY_NAME = 'Demo Security Inc.';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.example';
@@ -35,7 +40,12 @@ export async function seedCompanyLookups(tx: Tx, accountId: string) {
     await insertTree(tx, accountId, type, tree);
   }
   for (const [type, names] of Object.entries(DEMO_SINGLE_LOOKUPS)) {
-    await tx.insert(lookups).values(names.map((name, sortOrder) => ({ accountId, type, name, sortOrder, level: 1 })));
+    const codes: Record<string, string> = DEMO_LOOKUP_CODES[type] ?? {};
+    await tx
+      .insert(lookups)
+      .values(
+        names.map((name, sortOrder) => ({ accountId, type, name, sortOrder, level: 1, code: codes[name] ?? '' })),
+      );
   }
 }
 

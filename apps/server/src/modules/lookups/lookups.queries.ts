@@ -14,7 +14,7 @@ import { lookupLabels, lookups } from '../../db/schema/index';
 /** The columns of a lookup the app uses. */
 export type LookupRow = Pick<
   typeof lookups.$inferSelect,
-  'id' | 'type' | 'name' | 'active' | 'parentId' | 'level' | 'addressId'
+  'id' | 'type' | 'name' | 'active' | 'parentId' | 'level' | 'addressId' | 'code'
 >;
 
 /** Builds the trees of one multiple-level type from its flat rows. */
@@ -56,7 +56,7 @@ export async function loadAllLookups(tx: Tx): Promise<AllLookups> {
     tx,
     sql`select coalesce(json_agg(json_build_object(
           'id', id, 'type', type, 'name', name, 'active', active,
-          'parentId', parent_id, 'level', level, 'addressId', address_id)
+          'parentId', parent_id, 'level', level, 'addressId', address_id, 'code', code)
         order by type, level, sort_order, name), '[]') as value
       from ${lookups}`,
   );
@@ -80,7 +80,13 @@ export async function loadAllLookups(tx: Tx): Promise<AllLookups> {
   }
   const single: Record<string, SingleLookup[]> = {};
   for (const type of SINGLE_LOOKUP_TYPES) {
-    single[type] = (byType.get(type) ?? []).map(({ id, type: t, name, active }) => ({ id, type: t, name, active }));
+    single[type] = (byType.get(type) ?? []).map(({ id, type: t, name, active, code }) => ({
+      id,
+      type: t,
+      name,
+      active,
+      code,
+    }));
   }
   return { labels, multiple, single };
 }
