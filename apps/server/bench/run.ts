@@ -1,6 +1,7 @@
 // `npm run bench [name…]`: measures the budgets named in the issues and prints the figures.
-// Names: startup, bundle, initData. Without names, all of them run. Exit code 1 if a budget fails.
+// Names: startup, bundle, initData, draftSave. Without names, all of them run. Exit code 1 if a budget fails.
 import { benchBundle } from './bundle.bench';
+import { benchDraftSave } from './draft-save.bench';
 import { benchInitData } from './init-data.bench';
 import { benchStartup } from './startup.bench';
 import type { BenchResult } from './stats';
@@ -9,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   startup: benchStartup,
   bundle: benchBundle,
   initData: benchInitData,
+  draftSave: benchDraftSave,
 };
 
 const wanted = process.argv.slice(2);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { commonsRoutes } from './modules/commons/commons.routes';
 import { draftRoutes } from './modules/drafts/drafts.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -9,7 +10,9 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { incidentRoutes } from './modules/incidents/incidents.routes';
+import { lookupAddressRoutes } from './modules/lookup-addresses/lookup-addresses.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { partyRoutes } from './modules/parties/parties.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerOidcRoutes } from './oidc/interactions';
@@ -21,6 +24,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { createFileSigner, type FileSigner, localStorage, type StorageAdapter } from './platform/storage';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -81,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   await registerSecurity(app);
   registerAuth(app);
+  await registerMultipart(app);
 
   if (config.oidc.embedded) {
     const secrets = await loadProviderSecrets(database);
@@ -101,6 +106,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     incidentRoutes,
     draftRoutes,
     fileRoutes,
+    partyRoutes,
+    attachmentRoutes,
+    lookupAddressRoutes,
   ]) {
     await app.register(routes);
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type InitData, type LookupNode, SINGLE_LOOKUP_TYPES } from '@blotter/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyRefs, companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { createTestContext, exampleRequest, type TestCompany, type TestContext } from './test-app';
 
 /** Tables whose rows a request of company A must never change for company B. */
@@ -17,6 +18,14 @@ const TENANT_TABLES = [
   'notification_dismissals',
   'audit_entries',
   'sessions',
+  'parties',
+  'attachments',
+  'lookup_addresses',
+  'incident_persons',
+  'incident_companies',
+  'incident_vehicles',
+  'incident_items',
+  'incident_corrective_actions',
 ] as const;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -28,6 +37,8 @@ let aHeaders: Record<string, string>;
 /** One id of every kind of company object, per company. */
 let aIds: Record<string, string>;
 let bIds: Record<string, string>;
+
+const refsByCompany = new Map<string, CompanyRefs>();
 
 /** Creates one object of every kind for the company and answers their ids by kind. */
 async function objectsOf(company: TestCompany, headers: Record<string, string>): Promise<Record<string, string>> {
@@ -47,15 +58,39 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
         sql`insert into draft_incidents (account_id, user_id, status) values (${company.accountId}, ${company.admin.id}, 0) returning id`,
       ),
     );
-    return { lookup: lookup?.id ?? '', notification: notification?.id ?? '', draft: draft?.id ?? '' };
+    // On a draft of its own: routes that delete the draft kind must not take the attachment with it.
+    const [attachment] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`with holder as (
+              insert into draft_incidents (account_id, user_id, status) values (${company.accountId}, ${company.admin.id}, 0)
+              returning id)
+            insert into attachments (account_id, draft_id, name, file_key, file_name, file_type, file_size, attachment_type)
+            select ${company.accountId}, id, 'Attachment 1', 'none/attachments/x.txt', 'x.txt', 'text/plain', 1, 'TXT'
+              from holder
+            returning id`,
+      ),
+    );
+    const [address] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`insert into lookup_addresses (account_id, lookup_location_id, name)
+            select account_id, id, 'Main entrance' from lookups
+             where account_id = ${company.accountId} and type = 'location' limit 1
+            returning id`,
+      ),
+    );
+    return {
+      lookup: lookup?.id ?? '',
+      notification: notification?.id ?? '',
+      draft: draft?.id ?? '',
+      attachment: attachment?.id ?? '',
+      lookupAddress: address?.id ?? '',
+    };
   });
-  const created = await t.inject({
-    method: 'POST',
-    url: '/api/incidents',
-    headers,
-    payload: { reportedDate: '2024-05-01T12:00:00Z', occurredDate: '2024-05-01T11:00:00Z', lastClassId: ids.lookup },
-  });
-  expect(created.statusCode).toBe(200);
+  // A full incident, so every part table holds rows of both companies.
+  const refs = refsByCompany.get(company.accountId) ?? (await companyRefs(t.database, company.accountId));
+  refsByCompany.set(company.accountId, refs);
+  const created = await t.inject({ method: 'POST', url: '/api/incidents', headers, payload: incidentForm(refs) });
+  expect(created.statusCode, created.body).toBe(200);
   const incident = created.json<{ id: string }>().id;
   const more = await t.database.system(async (tx) => {
     const [history] = rowsOf<{ id: string }>(
@@ -122,8 +157,10 @@ describe("another company's ids", () => {
   it("are told apart from the caller's own ids, which every such route finds", async () => {
     // Without this, a route answering 404 to every id would pass the test above.
     for (const route of t.app.routeSpecs.filter((r) => r.url.includes(':'))) {
+      // Fresh objects for every route: an earlier DELETE route must not hide this route's answer.
+      const own = await objectsOf(a, aHeaders);
       const statuses: Record<string, number> = {};
-      for (const [kind, id] of Object.entries(aIds)) {
+      for (const [kind, id] of Object.entries(own)) {
         const response = await t.inject({ ...exampleRequest(route, { id }), headers: aHeaders });
         statuses[kind] = response.statusCode;
       }

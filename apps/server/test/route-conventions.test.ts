@@ -16,7 +16,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 beforeAll(async () => {
   // No web build: the answers below must not depend on whether apps/web was built.
   t = await createTestContext({ config: { webDistDir: '/nonexistent-web-dist' } });
-  company = await t.createCompany();
+  // The privilege checks sign in a user per route and privilege: more than a small plan allows.
+  company = await t.createCompany({ concurrentUserCount: 10_000 });
 });
 afterAll(() => t.close());
 

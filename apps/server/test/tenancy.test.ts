@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client';
+import { companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from './test-app';
 
 /** Tables that hold company data; each must be limited to the tenant of the transaction. */
@@ -20,6 +21,14 @@ const TENANT_TABLES = [
   'sessions',
   'email_verifications',
   'jobs',
+  'parties',
+  'attachments',
+  'lookup_addresses',
+  'incident_persons',
+  'incident_companies',
+  'incident_vehicles',
+  'incident_items',
+  'incident_corrective_actions',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');
@@ -47,8 +56,8 @@ let a: TestCompany;
 let b: TestCompany;
 
 /**
- * Gives a company a row in every tenant table: sessions, an incident with history, a draft, a
- * dismissal, and a pending user's verification link with its queued email.
+ * Gives a company a row in every tenant table: sessions, an incident with history and a card of
+ * every part, a draft, a dismissal, and a pending user's verification link with its queued email.
  */
 async function populate(company: TestCompany) {
   const pending = await t.createUser(company.accountId, { status: 0 });
@@ -57,32 +66,41 @@ async function populate(company: TestCompany) {
   expect(resent.statusCode).toBe(204);
   const headers = await t.signIn(company.staff);
   await t.signIn(company.admin);
-  const [lookup] = await t.database
-    .system((tx) =>
-      tx.execute(
-        sql`select id from lookups where account_id = ${company.accountId} and type = 'incidentClass' limit 1`,
-      ),
-    )
-    .then((r) => rowsOf<{ id: string }>(r));
-  if (!lookup) throw new Error('company has no incident class');
-  const created = await t.inject({
-    method: 'POST',
-    url: '/api/incidents',
-    headers,
-    payload: { reportedDate: '2024-05-01T12:00:00Z', occurredDate: '2024-05-01T11:00:00Z', lastClassId: lookup.id },
-  });
-  expect(created.statusCode).toBe(200);
+  // A person, a legal entity, a vehicle, an item and a corrective action (and their register entries).
+  const form = incidentForm(await companyRefs(t.database, company.accountId));
+  const created = await t.inject({ method: 'POST', url: '/api/incidents', headers, payload: form });
+  expect(created.statusCode, created.body).toBe(200);
+  const draft = await t.inject({ method: 'POST', url: '/api/draftIncidents', headers, payload: {} });
+  expect(draft.statusCode).toBe(200);
   const notificationId = randomUUID();
   await t.database.system(async (tx) => {
     await tx.execute(
       sql`insert into notifications (id, account_id, message, notification_type) values (${notificationId}, ${company.accountId}, 'Welcome', 'GENERAL')`,
     );
-    await tx.execute(
-      sql`insert into draft_incidents (account_id, user_id, status) values (${company.accountId}, ${company.staff.id}, 0)`,
-    );
   });
   const dismissed = await t.inject({ method: 'DELETE', url: `/api/notifications/${notificationId}`, headers });
   expect(dismissed.statusCode).toBe(204);
+  // The party register, an attachment and a location address.
+  const owner = await t.inject({ method: 'GET', url: '/api/companies/owner', headers });
+  expect(owner.statusCode).toBe(200);
+  await t.database.system((tx) =>
+    tx.execute(
+      sql`insert into attachments (account_id, incident_id, name, file_key, file_name, file_type, file_size, attachment_type)
+          values (${company.accountId}, ${created.json<{ id: string }>().id}, 'Photo', 'none/x.txt', 'x.txt', 'text/plain', 1, 'TXT')`,
+    ),
+  );
+  const [location] = await t.database
+    .system((tx) =>
+      tx.execute(sql`select id from lookups where account_id = ${company.accountId} and type = 'location' limit 1`),
+    )
+    .then((r) => rowsOf<{ id: string }>(r));
+  const address = await t.inject({
+    method: 'POST',
+    url: '/api/lookupAddresses',
+    headers: await t.signIn(company.admin),
+    payload: { lookupLocationId: location?.id, address: '1 Main Street' },
+  });
+  expect(address.statusCode).toBe(200);
 }
 
 beforeAll(async () => {

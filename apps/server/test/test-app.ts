@@ -235,8 +235,15 @@ async function insertUser(database: Database, accountId: string, workgroupId: st
   return { id: user.id, accountId, email, password: TEST_PASSWORD, workgroupId };
 }
 
-/** Valid input of routes whose body or query does not accept an empty object, keyed 'METHOD /url'. */
-const EXAMPLE_INPUT: Record<string, { body?: unknown; query?: Record<string, string> }> = {
+/**
+ * Valid input of routes whose body or query does not accept an empty object, keyed 'METHOD /url'.
+ * Multipart routes get their form `fields` (a value ':name' takes the path parameter's value) and
+ * a small text file named 'file'.
+ */
+const EXAMPLE_INPUT: Record<
+  string,
+  { body?: unknown; query?: Record<string, string>; fields?: Record<string, string> }
+> = {
   'POST /incidents': {
     body: {
       reportedDate: '2024-03-01T10:00:00.000Z',
@@ -244,7 +251,27 @@ const EXAMPLE_INPUT: Record<string, { body?: unknown; query?: Record<string, str
       lastClassId: randomUUID(),
     },
   },
+  // An unknown incident: every holder of one of the route's privileges gets past the guard (404).
+  'PUT /incidents': {
+    body: {
+      id: randomUUID(),
+      reportedDate: '2024-03-01T10:00:00.000Z',
+      occurredDate: '2024-03-01T09:00:00.000Z',
+      lastClassId: randomUUID(),
+    },
+  },
+  'POST /draftIncidents': { body: { incidentId: randomUUID() } },
+  'PUT /draftIncidents': { body: { id: randomUUID(), data: {} } },
   'GET /cities/search': { query: { name: 'to' } },
+  'GET /persons/search': { query: { name: 'smith' } },
+  'GET /companies/search': { query: { name: 'acme' } },
+  'POST /incidents/persons': { body: { personId: randomUUID() } },
+  'POST /incidents/companies': { body: { personId: randomUUID() } },
+  'POST /incidents/attachments': { fields: { incidentId: ':incidentId', name: 'Attachment 1' } },
+  'PUT /incidents/attachments': { body: { id: randomUUID(), name: 'Attachment 1' } },
+  'POST /incidents/persons/picture/:id': { fields: { incidentId: ':id' } },
+  'POST /lookupAddresses': { body: { lookupLocationId: randomUUID() } },
+  'PUT /lookupAddresses': { body: { id: randomUUID(), lookupLocationId: randomUUID() } },
 };
 
 /**
@@ -264,6 +291,14 @@ export function exampleRequest(route: AnyRouteSpec, params: Record<string, strin
     throw new Error(`Add a valid example query for ${key} to EXAMPLE_INPUT in test/test-app.ts`);
   }
   const path = route.url.replace(/:([A-Za-z]+)/g, (_match: string, name: string) => params[name] ?? randomUUID());
+  if (route.multipart) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(example.fields ?? {})) {
+      form.append(name, value.startsWith(':') ? (params[value.slice(1)] ?? randomUUID()) : value);
+    }
+    form.append('file', new Blob(['An example file.']), 'example.txt');
+    return { method: route.method, url: `/api${path}`, query, payload: form };
+  }
   return {
     method: route.method,
     url: `/api${path}`,

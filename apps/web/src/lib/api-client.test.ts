@@ -83,3 +83,14 @@ describe('apiFetch', () => {
     expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer fresh');
   });
 });
+
+describe('apiFetch keepalive', () => {
+  it('asks for keepalive on small bodies only (browsers refuse more than 64 KiB)', async () => {
+    const fetchMock = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/draftIncidents', { method: 'PUT', body: { a: 1 }, keepalive: true });
+    await apiFetch('/draftIncidents', { method: 'PUT', body: { a: 'x'.repeat(70_000) }, keepalive: true });
+    await apiFetch('/draftIncidents', { method: 'PUT', body: { a: 1 } });
+    expect(fetchMock.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, false, false]);
+  });
+});

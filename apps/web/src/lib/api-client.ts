@@ -26,7 +26,12 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Use this token instead of the stored one (right after sign-in, before it is stored). */
   accessToken?: string;
+  /** Let the request outlive the page (a save while the tab closes); ignored for large bodies. */
+  keepalive?: boolean;
 }
+
+/** Browsers refuse keepalive requests whose bodies pass 64 KiB in total. */
+const KEEPALIVE_MAX_BODY = 60_000;
 
 /** Headers every call carries: JSON, the browser's timezone offset and the bearer token. */
 export function requestHeaders(accessToken: string | undefined, hasBody: boolean): Record<string, string> {
@@ -46,13 +51,15 @@ export function requestHeaders(accessToken: string | undefined, hasBody: boolean
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const token = request.accessToken ?? (await hooks.getAccessToken());
   const hasBody = request.body !== undefined;
+  const body = hasBody ? JSON.stringify(request.body) : undefined;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method: request.method ?? 'GET',
       headers: requestHeaders(token, hasBody),
-      body: hasBody ? JSON.stringify(request.body) : undefined,
+      body,
       signal: request.signal,
+      keepalive: Boolean(request.keepalive) && (body?.length ?? 0) < KEEPALIVE_MAX_BODY,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,12 +1,110 @@
+import { INCIDENT_STATUS } from '@blotter/shared/constants';
+import type { InitData } from '@blotter/shared/schemas/commons';
 import { INCIDENT_MESSAGES } from '@blotter/shared/schemas/incidents';
 import Alert from '@mui/material/Alert';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../components/page-container';
 import { PageLoader } from '../components/page-loader';
 import { useInitData } from '../features/commons/api/get-init-data';
-import { NewIncidentForm } from '../features/incidents/components/new-incident-form';
-import { toastSuccess, toastWarning } from '../lib/toast';
+import { draftIncidentsQueryKey, draftIncidentsQueryOptions } from '../features/drafts/api/get-draft-incidents';
+import { DraftSelectorDialog } from '../features/incidents/components/draft-selector-dialog';
+import { IncidentEntryForm } from '../features/incidents/components/form/incident-entry-form';
+import { useWorkingDraft } from '../features/incidents/hooks/use-working-draft';
+import { useSession } from '../lib/auth/session-context';
+import { toastInfo, toastWarning } from '../lib/toast';
+
+/** The working copy's form, or the choice of one (saved drafts, a new incident). */
+function WorkingDraftPage({ initData }: { initData: InitData }) {
+  const { claims } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const needsList = !params.get('draft') && !params.get('incident');
+  const savedDrafts = useQuery({ ...draftIncidentsQueryOptions(), enabled: needsList, staleTime: 0 });
+  // Only the list itself: queries under the same prefix (a working copy's attachments) belong to a
+  // draft that submit or delete has just removed, and must not be fetched again.
+  const refreshLists = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: draftIncidentsQueryKey, exact: true }),
+    [queryClient],
+  );
+  const working = useWorkingDraft({
+    savedDrafts: needsList ? savedDrafts.data : undefined,
+    savedDraftsFailed: needsList && savedDrafts.isError,
+    onCreated: refreshLists,
+  });
+  const { state } = working;
+
+  if (state.step === 'loading') return <PageLoader />;
+
+  if (state.step === 'ready') {
+    const { draft } = state;
+    const title =
+      draft.status === INCIDENT_STATUS.EDITING && draft.number !== null
+        ? `Edit Incident #${draft.number}`
+        : 'New Incident';
+    return (
+      <PageContainer title={title} maxWidth="lg">
+        <IncidentEntryForm
+          key={draft.id}
+          draft={draft}
+          initData={initData}
+          userId={claims?.userId ?? ''}
+          onSubmitted={() => {
+            refreshLists();
+            navigate('/dashboard');
+          }}
+          onDeleted={() => {
+            refreshLists();
+            toastInfo('The draft was deleted.');
+            navigate('/dashboard');
+          }}
+        />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer title="New Incident" maxWidth="md">
+      {state.step === 'missing' ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This draft could not be opened: it may have been saved as an incident or deleted.
+        </Alert>
+      ) : (
+        state.step === 'dismissed' && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {savedDrafts.isError
+              ? 'Your saved drafts could not be loaded.'
+              : 'You have saved drafts. Continue one of them, or create a new incident.'}
+          </Alert>
+        )
+      )}
+      {state.step !== 'choose' && (
+        <Stack direction="row" spacing={2}>
+          {state.step === 'dismissed' && !savedDrafts.isError && (
+            <Button onClick={working.reopenSelector}>Show saved drafts</Button>
+          )}
+          <Button variant="contained" onClick={working.createNew} disabled={working.creating}>
+            Create new incident
+          </Button>
+        </Stack>
+      )}
+      <DraftSelectorDialog
+        open={state.step === 'choose'}
+        drafts={savedDrafts.data ?? []}
+        classTree={initData.multipleLookups.incidentClass ?? []}
+        dateFormat={initData.companySettings.dateFormat}
+        creating={working.creating}
+        onChoose={working.choose}
+        onCreate={working.createNew}
+        onNotNow={working.dismiss}
+      />
+    </PageContainer>
+  );
+}
 
 /** '/newincident': a disabled account is sent back to the dashboard (spec 1 §2). */
 export default function NewIncidentPage() {
@@ -30,15 +128,5 @@ export default function NewIncidentPage() {
     );
   }
   if (!data || accountDisabled) return <PageLoader />;
-  return (
-    <PageContainer title="New Incident" maxWidth="md">
-      <NewIncidentForm
-        classTree={data.multipleLookups.incidentClass ?? []}
-        onSaved={(created) => {
-          toastSuccess(`Incident #${created.number} is saved.`);
-          navigate('/dashboard');
-        }}
-      />
-    </PageContainer>
-  );
+  return <WorkingDraftPage initData={data} />;
 }

@@ -20,10 +20,9 @@ const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 /** A rich-text field's HTML may be longer than its text; this bounds the stored markup. */
 const RICH_HTML_MAX = 100_000;
 
-const optionalRef = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.string().regex(UUID_PATTERN, PART_MESSAGES.invalidId).nullable(),
-);
+const refWith = (message: string) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().regex(UUID_PATTERN, message).nullable());
+const optionalRef = refWith(PART_MESSAGES.invalidId);
 const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDateTime.nullable());
 const richText = (label: string) =>
   z
@@ -41,7 +40,8 @@ export const incidentFieldsSchema = z.object({
   reportedDate: optionalDate.default(null),
   occurredDate: optionalDate.default(null),
   occurredDateUncertain: z.boolean().default(false),
-  lastClassId: optionalRef.default(null),
+  // Anything but a class id means no class was chosen.
+  lastClassId: refWith(INCIDENT_MESSAGES.whatRequired).default(null),
   severityId: optionalRef.default(null),
   /** The chosen node of the root cause tree (lookup type incidentCause). */
   primaryCauseId: optionalRef.default(null),
@@ -133,10 +133,51 @@ export function incidentSubmitIssues(value: IncidentFields, now = Date.now()): I
   return issues;
 }
 
+/** Field order of the form and of each card, by the keys of their schemas. */
+const FIELD_ORDER: Record<string, readonly string[]> = {
+  '': Object.keys(incidentFieldsSchema.shape),
+  location: Object.keys(locationSchema.shape),
+  persons: Object.keys(personSchema.shape),
+  companies: Object.keys(legalEntitySchema.shape),
+  vehicles: Object.keys(vehicleSchema.shape),
+  items: Object.keys(itemSchema.shape),
+  attachments: Object.keys(attachmentRefSchema.shape),
+  correctiveActions: Object.keys(correctiveActionSchema.shape),
+};
+/** Position of a key in its order; keys outside the form (id, draftId) come first. */
+const orderOf = (scope: string, key: PropertyKey | undefined) => (FIELD_ORDER[scope] ?? []).indexOf(String(key));
+
+/** Section, card and field rank of an issue's path, e.g. ['persons', 2, 'email']. */
+function issueRank(path: readonly PropertyKey[]): number[] {
+  const [section, second, third] = path;
+  const sectionRank = orderOf('', section);
+  if (typeof second === 'number') return [sectionRank, second, orderOf(String(section), third)];
+  return [sectionRank, 0, orderOf(String(section), second)];
+}
+
+/**
+ * Puts the issues in the order the form shows its fields. Without it the format issues of the
+ * fields (a too-long name on the fifth person) would come before the submit rules (a missing date
+ * in the first section), and the first issue is the message the person sees.
+ */
+function inFormOrder(payload: { issues: { path?: PropertyKey[] | undefined }[] }) {
+  const ranked = payload.issues.map((issue, i) => ({ issue, rank: issueRank(issue.path ?? []), i }));
+  ranked.sort((a, b) => {
+    for (let k = 0; k < a.rank.length; k++) {
+      const diff = (a.rank[k] ?? 0) - (b.rank[k] ?? 0);
+      if (diff !== 0) return diff;
+    }
+    return a.i - b.i;
+  });
+  payload.issues.splice(0, payload.issues.length, ...ranked.map((r) => r.issue));
+}
+
 /** What is submitted: the fields with every rule of spec 1 §5. */
-export const incidentSubmitSchema = incidentFieldsSchema.superRefine((value, ctx) => {
-  for (const issue of incidentSubmitIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
-});
+export const incidentSubmitSchema = incidentFieldsSchema
+  .superRefine((value, ctx) => {
+    for (const issue of incidentSubmitIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
+  })
+  .check(inFormOrder);
 export type IncidentSubmit = z.output<typeof incidentSubmitSchema>;
 
 /** POST /incidents: a new incident from the working draft (which is then removed). */
@@ -144,7 +185,8 @@ export const incidentCreateBody = incidentFieldsSchema
   .extend({ draftId: optionalRef.default(null) })
   .superRefine((value, ctx) => {
     for (const issue of incidentSubmitIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
-  });
+  })
+  .check(inFormOrder);
 /** PUT /incidents: an open incident saved from its open-draft (status 3). */
 export const incidentUpdateBody = incidentFieldsSchema
   .extend({
@@ -153,7 +195,8 @@ export const incidentUpdateBody = incidentFieldsSchema
   })
   .superRefine((value, ctx) => {
     for (const issue of incidentSubmitIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
-  });
+  })
+  .check(inFormOrder);
 
 /** A working copy (spec 1 §4 Draft flow): a new draft (status 0) or an open incident being edited (3). */
 export const draftSchema = z.object({

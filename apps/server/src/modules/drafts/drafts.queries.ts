@@ -1,7 +1,9 @@
-import type { DraftRow } from '@blotter/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import type { Draft, DraftRow } from '@blotter/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { draftIncidents } from '../../db/schema/index';
+import { jsonValue } from '../../db/json';
+import { attachments, draftIncidents, incidents, users } from '../../db/schema/index';
+import { isoSql } from '../incidents/incident-parts.queries';
 
 /** The user's own drafts (drafts are visible only to their creator), newest change first. */
 export async function listDrafts(tx: Tx, userId: string, status?: number): Promise<DraftRow[]> {
@@ -18,4 +20,65 @@ export async function listDrafts(tx: Tx, userId: string, status?: number): Promi
     number: d.number,
     status: d.status,
   }));
+}
+
+/**
+ * One of the user's own drafts with its data, or undefined (another user's draft is answered like
+ * one that does not exist). "Entered by" is the incident's creator for an open-draft, else the user.
+ */
+export async function getDraft(tx: Tx, userId: string, draftId: string): Promise<Draft | undefined> {
+  const value = await jsonValue<Draft | null>(
+    tx,
+    sql`select (
+      select json_build_object(
+        'id', d.id, 'status', d.status, 'incidentId', d.incident_id, 'number', d.number,
+        'creationDate', ${isoSql(sql`d.created_at`)}, 'lastUpdateDate', ${isoSql(sql`d.updated_at`)},
+        'createUserName', coalesce(
+          nullif(trim(case when d.incident_id is null then u.first_name || ' ' || u.last_name
+            else c.first_name || ' ' || c.last_name end), ''),
+          'Unknown'),
+        'data', d.data)
+      from ${draftIncidents} d
+      join ${users} u on u.id = d.user_id
+      left join ${incidents} i on i.id = d.incident_id
+      left join ${users} c on c.id = i.create_user_id
+      where d.id = ${draftId} and d.user_id = ${userId}) as value`,
+  );
+  return value ?? undefined;
+}
+
+/** The user's own draft of the given status (and incident, for an open-draft), or undefined. */
+export async function findOwnDraft(
+  tx: Tx,
+  userId: string,
+  where: { id?: string; status: number; incidentId?: string },
+): Promise<{ id: string } | undefined> {
+  const [row] = await tx
+    .select({ id: draftIncidents.id })
+    .from(draftIncidents)
+    .where(
+      and(
+        eq(draftIncidents.userId, userId),
+        eq(draftIncidents.status, where.status),
+        where.id ? eq(draftIncidents.id, where.id) : undefined,
+        where.incidentId ? eq(draftIncidents.incidentId, where.incidentId) : undefined,
+      ),
+    )
+    .orderBy(desc(draftIncidents.updatedAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Deletes a draft; its uploaded attachments go with it (the foreign key cascades). Answers the
+ * storage keys of those files, read before the delete, so the caller removes them once the
+ * transaction has committed (a rollback must not lose files that are still referenced).
+ */
+export async function deleteDraftRow(tx: Tx, draftId: string): Promise<string[]> {
+  const files = await tx
+    .select({ fileKey: attachments.fileKey, thumbnailKey: attachments.thumbnailKey })
+    .from(attachments)
+    .where(eq(attachments.draftId, draftId));
+  await tx.delete(draftIncidents).where(eq(draftIncidents.id, draftId));
+  return files.flatMap((file) => (file.thumbnailKey ? [file.fileKey, file.thumbnailKey] : [file.fileKey]));
 }

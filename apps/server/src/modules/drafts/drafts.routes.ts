@@ -1,8 +1,18 @@
-import { draftListQuery, draftRowSchema } from '@blotter/shared';
+import {
+  draftCreateBody,
+  draftListQuery,
+  draftRowSchema,
+  draftSaveBody,
+  draftSavedSchema,
+  draftSchema,
+  idParams,
+} from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
 import { listDrafts } from './drafts.queries';
+import { createDraft, DRAFT_PRIVILEGES, deleteDraft, readDraft, saveDraft } from './drafts.service';
+import { removeStoredFiles } from './stored-files';
 
 export async function draftRoutes(app: FastifyInstance) {
   defineRoute(app, {
@@ -13,5 +23,56 @@ export async function draftRoutes(app: FastifyInstance) {
     query: draftListQuery,
     response: z.array(draftRowSchema),
     handler: ({ auth, query, tenant }) => tenant((tx) => listDrafts(tx, auth.userId, query.status)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/draftIncidents',
+    tag: 'Drafts',
+    summary:
+      'A new empty draft (MYINCIDENT_ADD), or with incidentId the open-draft of that open incident ' +
+      '(ALLINCIDENT_EDIT, or MYINCIDENT_EDIT for its creator); an existing open-draft of the user is answered.',
+    privileges: DRAFT_PRIVILEGES,
+    body: draftCreateBody,
+    response: draftSchema,
+    handler: ({ auth, body, tenant }) => tenant((tx) => createDraft(tx, auth, body.incidentId)),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/draftIncidents',
+    tag: 'Drafts',
+    summary:
+      'Saves the whole data of one of the user’s drafts (MYINCIDENT_ADD for a draft, ' +
+      'MYINCIDENT_EDIT or ALLINCIDENT_EDIT for an open-draft).',
+    privileges: DRAFT_PRIVILEGES,
+    body: draftSaveBody,
+    response: draftSavedSchema,
+    handler: ({ auth, body, tenant }) => tenant((tx) => saveDraft(tx, auth, body.id, body.data)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/draftIncidents/:id',
+    tag: 'Drafts',
+    summary: 'One of the user’s drafts with its data (another user’s draft is not found).',
+    params: idParams,
+    response: draftSchema,
+    handler: ({ auth, params, tenant }) => tenant((tx) => readDraft(tx, auth, params.id)),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/draftIncidents/:id',
+    tag: 'Drafts',
+    summary: 'Deletes one of the user’s drafts with the files uploaded to it.',
+    privileges: DRAFT_PRIVILEGES,
+    params: idParams,
+    response: null,
+    handler: async ({ auth, params, tenant, request }) => {
+      const fileKeys = await tenant((tx) => deleteDraft(tx, auth, params.id));
+      await removeStoredFiles(app.storage, fileKeys, request.log);
+      return undefined;
+    },
   });
 }

@@ -1,20 +1,42 @@
-import { incidentCoreSchema, incidentCreatedSchema, incidentRowSchema } from '@blotter/shared';
+import { incidentCreateBody, incidentCreatedSchema, incidentRowSchema, incidentUpdateBody } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
+import { removeStoredFiles } from '../drafts/stored-files';
 import { listMyIncidents } from './incidents.queries';
-import { createIncident } from './incidents.service';
+import { createIncident, updateIncident } from './incidents.service';
 
 export async function incidentRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/incidents',
     tag: 'Incidents',
-    summary: 'Submit a new incident (status Open, next number of the company).',
+    summary:
+      'Submits a new incident from the working draft (status Open, next number of the company); the draft is removed.',
     privileges: ['MYINCIDENT_ADD'],
-    body: incidentCoreSchema,
+    body: incidentCreateBody,
     response: incidentCreatedSchema,
-    handler: ({ auth, body, tenant }) => tenant((tx) => createIncident(tx, auth, body)),
+    handler: async ({ auth, body, tenant, request }) => {
+      const { removedFiles, ...created } = await tenant((tx) => createIncident(tx, auth, body));
+      await removeStoredFiles(app.storage, removedFiles, request.log);
+      return created;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/incidents',
+    tag: 'Incidents',
+    summary:
+      'Saves an open incident from its open-draft (ALLINCIDENT_EDIT, or MYINCIDENT_EDIT for its creator); the open-draft is removed.',
+    privileges: ['ALLINCIDENT_EDIT', 'MYINCIDENT_EDIT'],
+    body: incidentUpdateBody,
+    response: incidentCreatedSchema,
+    handler: async ({ auth, body, tenant, request }) => {
+      const { removedFiles, ...updated } = await tenant((tx) => updateIncident(tx, auth, body));
+      await removeStoredFiles(app.storage, removedFiles, request.log);
+      return updated;
+    },
   });
 
   defineRoute(app, {

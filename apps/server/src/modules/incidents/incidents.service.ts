@@ -1,11 +1,24 @@
-import { INCIDENT_MESSAGES, INCIDENT_STATUS, type IncidentCore } from '@blotter/shared';
+import { INCIDENT_MESSAGES, INCIDENT_STATUS, type IncidentFields } from '@blotter/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { accounts, incidentHistory, incidents } from '../../db/schema/index';
+import { accounts, incidents } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
-import { AppError, badRequest } from '../../plugins/errors';
-import { writeAudit } from '../audit/audit.service';
-import { lookupExists } from '../lookups/lookups.queries';
+import { AppError, notFound } from '../../plugins/errors';
+import { linkAttachments } from '../attachments/attachments.service';
+import { deleteDraftRow, findOwnDraft } from '../drafts/drafts.queries';
+import { registerParties } from '../parties/parties.service';
+import { incidentForEdit } from './incident-access';
+import { incidentColumns, sanitizeIncidentFields } from './incident-fields';
+import { deleteParts, insertParts } from './incident-parts.queries';
+import { recordIncidentChange } from './incident-snapshot';
+import { validateReferences } from './incident-validation';
+
+/** What a submit answers, plus the stored files of the removed working copy (removed after the commit). */
+export interface SubmitResult {
+  id: string;
+  number: number;
+  removedFiles: string[];
+}
 
 /** The next incident number of the company (numbers are per company, never reused). */
 async function nextIncidentNumber(tx: Tx, accountId: string): Promise<number> {
@@ -18,12 +31,32 @@ async function nextIncidentNumber(tx: Tx, accountId: string): Promise<number> {
   return row.number;
 }
 
-/** Submits a new incident: status Open, next number, history and audit in the same transaction. */
-export async function createIncident(tx: Tx, principal: Principal, input: IncidentCore) {
+/**
+ * Sanitises and checks the submitted form, then records its persons and legal entities in the
+ * company's register (the cards come back with personId set).
+ */
+async function prepareFields(tx: Tx, principal: Principal, submitted: IncidentFields): Promise<IncidentFields> {
+  const fields = await validateReferences(tx, sanitizeIncidentFields(submitted));
+  const parties = await registerParties(tx, principal, fields.persons, fields.companies);
+  return { ...fields, persons: parties.persons, companies: parties.companies };
+}
+
+/**
+ * Submits a new incident (spec 1 §4): status Open with the company's next number, every part,
+ * the register entries and the draft's attachments; history and audit in the same transaction;
+ * the working draft is then removed.
+ */
+export async function createIncident(
+  tx: Tx,
+  principal: Principal,
+  input: IncidentFields & { draftId: string | null },
+): Promise<SubmitResult> {
   if (!principal.account.active) throw new AppError('ACCOUNT_DISABLED', INCIDENT_MESSAGES.accountDisabled);
-  if (!(await lookupExists(tx, input.lastClassId, ['incidentClass']))) {
-    throw badRequest('The selected incident class does not exist.');
+  const { draftId, ...submitted } = input;
+  if (draftId && !(await findOwnDraft(tx, principal.userId, { id: draftId, status: INCIDENT_STATUS.DRAFT }))) {
+    throw notFound('Draft');
   }
+  const fields = await prepareFields(tx, principal, submitted);
   const number = await nextIncidentNumber(tx, principal.accountId);
   const [incident] = await tx
     .insert(incidents)
@@ -32,32 +65,43 @@ export async function createIncident(tx: Tx, principal: Principal, input: Incide
       number,
       status: INCIDENT_STATUS.OPEN,
       createUserId: principal.userId,
-      reportedDate: new Date(input.reportedDate),
-      occurredDate: new Date(input.occurredDate),
-      occurredDateUncertain: input.occurredDateUncertain,
-      lastClassId: input.lastClassId,
-      summary: input.summary,
-      summaryText: input.summary,
+      ...incidentColumns(fields),
     })
-    .returning();
+    .returning({ id: incidents.id });
   if (!incident) throw new Error('Insert returned no row');
-  const [history] = await tx
-    .insert(incidentHistory)
-    .values({
-      accountId: principal.accountId,
-      incidentId: incident.id,
-      actionType: 'CREATE',
-      updateUserId: principal.userId,
-      updateUserName: principal.name,
-      snapshot: incident,
-    })
-    .returning({ id: incidentHistory.id });
-  await writeAudit(tx, principal, {
-    objectType: 'INCIDENT',
-    transactionType: 'CREATE',
-    objectName: `#${number}`,
-    objectId: incident.id,
-    ...(history ? { objectHistoryId: history.id } : {}),
-  });
-  return { id: incident.id, number };
+  await insertParts(tx, principal.accountId, incident.id, fields);
+  await linkAttachments(tx, principal, { incidentId: incident.id, draftId }, fields.attachments);
+  await recordIncidentChange(tx, principal, incident.id, 'CREATE');
+  const removedFiles = draftId ? await deleteDraftRow(tx, draftId) : [];
+  return { id: incident.id, number, removedFiles };
+}
+
+/**
+ * Saves an open incident from its open-draft (spec 1 §4): the parts are replaced, history (EDIT)
+ * and audit in the same transaction, and the user's open-draft is removed.
+ */
+export async function updateIncident(
+  tx: Tx,
+  principal: Principal,
+  input: IncidentFields & { id: string; draftId: string | null },
+): Promise<SubmitResult> {
+  const { id, draftId, ...submitted } = input;
+  const incident = await incidentForEdit(tx, principal, id);
+  if (
+    draftId &&
+    !(await findOwnDraft(tx, principal.userId, { id: draftId, status: INCIDENT_STATUS.EDITING, incidentId: id }))
+  ) {
+    throw notFound('Draft');
+  }
+  const fields = await prepareFields(tx, principal, submitted);
+  await tx
+    .update(incidents)
+    .set({ ...incidentColumns(fields), updatedAt: sql`now()` })
+    .where(eq(incidents.id, incident.id));
+  await deleteParts(tx, incident.id);
+  await insertParts(tx, principal.accountId, incident.id, fields);
+  await linkAttachments(tx, principal, { incidentId: incident.id, draftId }, fields.attachments);
+  await recordIncidentChange(tx, principal, incident.id, 'EDIT');
+  const removedFiles = draftId ? await deleteDraftRow(tx, draftId) : [];
+  return { id: incident.id, number: incident.number, removedFiles };
 }

@@ -1,4 +1,4 @@
-import type { IncidentCore } from '@blotter/shared/schemas/incidents';
+import type { IncidentSubmit } from '@blotter/shared/schemas/incident-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { myIncidentsQueryKey } from './get-my-incidents';
@@ -8,15 +8,16 @@ export interface IncidentCreated {
   number: number;
 }
 
-/** POST /incidents: submits a new incident; the answer carries its id and number. */
-export function createIncident(incident: IncidentCore): Promise<IncidentCreated> {
-  return apiFetch<IncidentCreated>('/incidents', { method: 'POST', body: incident });
+/** POST /incidents: submits a new incident from its draft (status Open, the company's next number). */
+export function createIncident(incident: IncidentSubmit, draftId: string | null): Promise<IncidentCreated> {
+  return apiFetch<IncidentCreated>('/incidents', { method: 'POST', body: { ...incident, draftId } });
 }
 
 export function useCreateIncident() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createIncident,
+    mutationFn: ({ incident, draftId }: { incident: IncidentSubmit; draftId: string | null }) =>
+      createIncident(incident, draftId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myIncidentsQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import type { LookupNode } from '@blotter/shared/schemas/lookups';
 import { describe, expect, it } from 'vitest';
-import { activeTree, ancestorIds } from './active-tree';
+import { activeOptions, activeTree, ancestorIds } from './active-tree';
 
 const node = (id: string, active: boolean, children: LookupNode[] = []): LookupNode => ({
   id,
@@ -34,5 +34,19 @@ describe('ancestorIds', () => {
     expect(ancestorIds(tree, 'theft')).toEqual(['security']);
     expect(ancestorIds(tree, 'security')).toEqual([]);
     expect(ancestorIds(tree, 'missing')).toEqual([]);
+  });
+});
+
+describe('activeOptions', () => {
+  it('offers the active entries only', () => {
+    const lookups = [
+      { id: 'a', name: 'Low', active: true },
+      { id: 'b', name: 'Retired', active: false },
+      { id: 'c', name: 'High', active: true },
+    ];
+    expect(activeOptions(lookups)).toEqual([
+      { value: 'a', label: 'Low' },
+      { value: 'c', label: 'High' },
+    ]);
   });
 });

@@ -14,3 +14,8 @@ export function ancestorIds(nodes: readonly LookupNode[], id: string): string[] 
   }
   return [];
 }
+
+/** The active entries of a single-level lookup as select options, in their order. */
+export function activeOptions(lookups: readonly { id: string; name: string; active: boolean }[]) {
+  return lookups.filter((lookup) => lookup.active).map((lookup) => ({ value: lookup.id, label: lookup.name }));
+}

@@ -14,17 +14,23 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { activeTree, ancestorIds } from '../utils/active-tree';
+import { activeTree, ancestorIds } from '../../utils/active-tree';
 
-interface ClassTreeDialogProps {
+interface LookupTreeDialogProps {
   open: boolean;
+  title: string;
+  /** Accessible name of the tree's list, e.g. 'Incident classes'. */
+  listLabel: string;
   tree: readonly LookupNode[];
   selectedId: string;
   onSelect: (id: string) => void;
+  /** Offered when a choice may be removed (not for a required field). */
+  onClear?: () => void;
   onClose: () => void;
 }
 
 interface BranchProps {
+  listLabel: string;
   nodes: readonly LookupNode[];
   depth: number;
   selectedId: string;
@@ -33,9 +39,9 @@ interface BranchProps {
   onSelect: (id: string) => void;
 }
 
-function Branch({ nodes, depth, selectedId, expanded, onToggle, onSelect }: BranchProps) {
+function Branch({ listLabel, nodes, depth, selectedId, expanded, onToggle, onSelect }: BranchProps) {
   return (
-    <List disablePadding aria-label={depth === 0 ? 'Incident classes' : undefined}>
+    <List disablePadding aria-label={depth === 0 ? listLabel : undefined}>
       {nodes.map((node) => {
         const open = expanded.has(node.id);
         const hasChildren = node.children.length > 0;
@@ -69,6 +75,7 @@ function Branch({ nodes, depth, selectedId, expanded, onToggle, onSelect }: Bran
             {hasChildren && (
               <Collapse in={open} timeout="auto" unmountOnExit>
                 <Branch
+                  listLabel={listLabel}
                   nodes={node.children}
                   depth={depth + 1}
                   selectedId={selectedId}
@@ -85,8 +92,17 @@ function Branch({ nodes, depth, selectedId, expanded, onToggle, onSelect }: Bran
   );
 }
 
-/** Picks a node of the incident class tree (only active nodes are offered). */
-export function ClassTreeDialog({ open, tree, selectedId, onSelect, onClose }: ClassTreeDialogProps) {
+/** Picks a node of a lookup tree (class, location, root cause); only active nodes are offered. */
+export function LookupTreeDialog({
+  open,
+  title,
+  listLabel,
+  tree,
+  selectedId,
+  onSelect,
+  onClear,
+  onClose,
+}: LookupTreeDialogProps) {
   const titleId = useId();
   const nodes = useMemo(() => activeTree(tree), [tree]);
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(ancestorIds(tree, selectedId)));
@@ -101,14 +117,15 @@ export function ClassTreeDialog({ open, tree, selectedId, onSelect, onClose }: C
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
-      <DialogTitle id={titleId}>Choose what happened</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         {nodes.length === 0 ? (
           <Typography sx={{ p: 3 }} color="text.secondary">
-            No incident classes are set up yet.
+            Nothing is set up in this list yet. An administrator adds entries under Administration.
           </Typography>
         ) : (
           <Branch
+            listLabel={listLabel}
             nodes={nodes}
             depth={0}
             selectedId={selectedId}
@@ -119,6 +136,7 @@ export function ClassTreeDialog({ open, tree, selectedId, onSelect, onClose }: C
         )}
       </DialogContent>
       <DialogActions>
+        {onClear && selectedId && <Button onClick={onClear}>Clear</Button>}
         <Button onClick={onClose}>Cancel</Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,130 @@
+import type { IncidentFields } from '@blotter/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { jsonValue } from '../../db/json';
+import {
+  attachments,
+  incidentCompanies,
+  incidentCorrectiveActions,
+  incidentItems,
+  incidentPersons,
+  incidents,
+  incidentVehicles,
+} from '../../db/schema/index';
+
+/** A timestamp as the API sends dates everywhere else (Date#toISOString), whatever the session time zone. */
+export const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The cards of one part table in form order, as a JSON array (an empty array when there are none). */
+const cards = (table: SQL) =>
+  sql`coalesce((select json_agg(p.data order by p.position) from ${table} p where p.incident_id = i.id), '[]'::json)`;
+
+/**
+ * IncidentFields of the incident aliased `i`, as one JSON object. Reading it as one value instead
+ * of a row per card matters on PGlite, which converts every cell of a result in JavaScript.
+ */
+export const incidentFieldsJson = sql`json_build_object(
+  'assignedUserId', i.assigned_user_id,
+  'reportedDate', ${isoSql(sql`i.reported_date`)},
+  'occurredDate', ${isoSql(sql`i.occurred_date`)},
+  'occurredDateUncertain', i.occurred_date_uncertain,
+  'lastClassId', i.last_class_id,
+  'severityId', i.severity_id,
+  'primaryCauseId', i.primary_cause_id,
+  'causeComments', i.cause_comments,
+  'summary', i.summary,
+  'location', json_build_object(
+    'address', i.location_address, 'unit', i.location_unit, 'street', i.location_street,
+    'postalCode', i.location_postal_code, 'cityId', i.location_city_id, 'cityName', i.location_city_name,
+    'stateName', i.location_state_name, 'countryCode', i.location_country_code,
+    'countryName', i.location_country_name, 'lastLocationId', i.last_location_id),
+  'persons', ${cards(sql`${incidentPersons}`)},
+  'companies', ${cards(sql`${incidentCompanies}`)},
+  'vehicles', ${cards(sql`${incidentVehicles}`)},
+  'items', ${cards(sql`${incidentItems}`)},
+  'attachments', coalesce((
+    select json_agg(json_build_object(
+      'id', a.id, 'name', a.name, 'comments', a.comments,
+      'incidentItemId', a.incident_item_id, 'incidentVehicleId', a.incident_vehicle_id)
+      order by a.uploaded_at, a.id)
+    from ${attachments} a where a.incident_id = i.id), '[]'::json),
+  'correctiveActions', ${cards(sql`${incidentCorrectiveActions}`)}
+)`;
+
+/** The saved incident as form data (an open-draft starts from it), or undefined when not visible. */
+export async function loadIncidentFields(tx: Executor, incidentId: string): Promise<IncidentFields | undefined> {
+  const value = await jsonValue<IncidentFields | null>(
+    tx,
+    sql`select (select ${incidentFieldsJson} from ${incidents} i where i.id = ${incidentId}) as value`,
+  );
+  return value ?? undefined;
+}
+
+/** Inserts every card of the incident (one statement per part table), keeping the form order. */
+export async function insertParts(tx: Tx, accountId: string, incidentId: string, fields: IncidentFields) {
+  const base = (id: string, position: number, data: unknown) => ({ accountId, incidentId, id, position, data });
+  if (fields.persons.length > 0) {
+    await tx.insert(incidentPersons).values(
+      fields.persons.map((p, i) => ({
+        ...base(p.id, i, p),
+        personId: p.personId,
+        firstName: p.firstName,
+        middleName: p.middleName,
+        lastName: p.lastName,
+        alias: p.alias,
+        isEmployee: p.isEmployee,
+      })),
+    );
+  }
+  if (fields.companies.length > 0) {
+    await tx.insert(incidentCompanies).values(
+      fields.companies.map((c, i) => ({
+        ...base(c.id, i, c),
+        personId: c.personId,
+        name: c.name,
+        isOwner: c.isOwner,
+      })),
+    );
+  }
+  if (fields.vehicles.length > 0) {
+    await tx.insert(incidentVehicles).values(
+      fields.vehicles.map((v, i) => ({
+        ...base(v.id, i, v),
+        licensePlate: v.licensePlate,
+        maker: v.maker,
+        model: v.model,
+        color: v.color,
+        ownerPersonId: v.ownerPersonId,
+      })),
+    );
+  }
+  if (fields.items.length > 0) {
+    await tx.insert(incidentItems).values(
+      fields.items.map((item, i) => ({
+        ...base(item.id, i, item),
+        name: item.name,
+        status: item.status,
+        brand: item.brand,
+        serialNumber: item.serialNumber,
+        ownerPersonId: item.ownerPersonId,
+        valueCents: item.value,
+      })),
+    );
+  }
+  if (fields.correctiveActions.length > 0) {
+    await tx
+      .insert(incidentCorrectiveActions)
+      .values(fields.correctiveActions.map((a, i) => ({ ...base(a.id, i, a), typeId: a.typeId })));
+  }
+}
+
+/** Removes every card of the incident in one statement (attachments are kept: they are files). */
+export async function deleteParts(tx: Tx, incidentId: string) {
+  await tx.execute(sql`with
+    persons as (delete from ${incidentPersons} where incident_id = ${incidentId}),
+    companies as (delete from ${incidentCompanies} where incident_id = ${incidentId}),
+    vehicles as (delete from ${incidentVehicles} where incident_id = ${incidentId}),
+    items as (delete from ${incidentItems} where incident_id = ${incidentId}),
+    actions as (delete from ${incidentCorrectiveActions} where incident_id = ${incidentId})
+    select 1`);
+}

@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+
+/**
+ * Decoding is bounded: a small file can claim a huge canvas (a "pixel bomb"). 100 megapixels
+ * covers every phone camera while keeping a decode within a few hundred MB.
+ */
+const LIMIT_INPUT_PIXELS = 100_000_000;
+
+export const THUMBNAIL_SIZE = 320;
+export const PICTURE_SIZE = 512;
+
+export interface EncodedImage {
+  data: Buffer;
+  mime: string;
+  ext: string;
+}
+
+/**
+ * A thumbnail at most 320 px on its longer side, as WebP (keeps transparency, small), turned
+ * upright by its EXIF orientation. Undefined when the image cannot be decoded (e.g. HEIC without
+ * its codec): the attachment is kept and shown with an icon.
+ */
+export async function makeThumbnail(bytes: Buffer): Promise<EncodedImage | undefined> {
+  try {
+    const data = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS })
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { data, mime: 'image/webp', ext: 'webp' };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A person picture re-encoded as JPEG of at most 512×512 (centre-cropped to a square if the client
+ * did not crop it). Re-encoding drops EXIF (location, camera) and anything hidden in the file.
+ * Undefined when the bytes cannot be decoded as an image.
+ */
+export async function normalizePicture(bytes: Buffer): Promise<EncodedImage | undefined> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS }).rotate();
+    const { width = 0, height = 0 } = await image.metadata();
+    const side = Math.min(width, height, PICTURE_SIZE);
+    if (side <= 0) return undefined;
+    const data = await image
+      .resize(side, side, { fit: 'cover', position: 'centre' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+    return { data, mime: 'image/jpeg', ext: 'jpg' };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,21 @@
+import type { Attachment } from '@blotter/shared/schemas/incident-parts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { draftAttachmentsQueryKey } from './get-draft-attachments';
+
+/** DELETE /incidents/attachments/{id}; a stored attachment needs DELETE_ATTACHMENT (spec 1 §6). */
+export function deleteAttachment(id: string): Promise<void> {
+  return apiFetch<void>(`/incidents/attachments/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteAttachment(draftId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAttachment,
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<Attachment[]>(draftAttachmentsQueryKey(draftId), (list) =>
+        list?.filter((one) => one.id !== id),
+      );
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type { Attachment } from '@blotter/shared/schemas/incident-parts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { draftAttachmentsQueryKey } from './get-draft-attachments';
+
+export interface AttachmentEdit {
+  id: string;
+  name: string;
+  comments: string;
+}
+
+/** PUT /incidents/attachments: renames an attachment (and its comments). */
+export function editAttachment(edit: AttachmentEdit): Promise<Attachment> {
+  return apiFetch<Attachment>('/incidents/attachments', { method: 'PUT', body: edit });
+}
+
+export function useEditAttachment(draftId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editAttachment,
+    onSuccess: (attachment) => {
+      queryClient.setQueryData<Attachment[]>(draftAttachmentsQueryKey(draftId), (list) =>
+        list?.map((one) => (one.id === attachment.id ? attachment : one)),
+      );
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { Attachment } from '@blotter/shared/schemas/incident-parts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export const draftAttachmentsQueryKey = (draftId: string) => ['draftIncidents', draftId, 'attachments'] as const;
+
+/** GET /draftIncidents/{id}/attachments: the working copy's files with fresh signed URLs. */
+export function getDraftAttachments(draftId: string, signal?: AbortSignal): Promise<Attachment[]> {
+  return apiFetch<Attachment[]>(`/draftIncidents/${encodeURIComponent(draftId)}/attachments`, { signal });
+}
+
+export const draftAttachmentsQueryOptions = (draftId: string) =>
+  queryOptions({
+    queryKey: draftAttachmentsQueryKey(draftId),
+    queryFn: ({ signal }) => getDraftAttachments(draftId, signal),
+    // Signed URLs are short-lived: fetch fresh ones now and then.
+    staleTime: 5 * 60_000,
+    refetchInterval: 8 * 60_000,
+  });
+
+export function useDraftAttachments(draftId: string) {
+  return useQuery({ ...draftAttachmentsQueryOptions(draftId), enabled: Boolean(draftId) });
+}

@@ -1,0 +1,21 @@
+import type { Investigator } from '@blotter/shared/schemas/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export const investigatorsQueryKey = ['users', 'investigators'] as const;
+
+/** GET /users/investigators: users who may be assigned as the incident investigator. */
+export function getInvestigators(signal?: AbortSignal): Promise<Investigator[]> {
+  return apiFetch<Investigator[]>('/users/investigators', { signal });
+}
+
+export const investigatorsQueryOptions = () =>
+  queryOptions({
+    queryKey: investigatorsQueryKey,
+    queryFn: ({ signal }) => getInvestigators(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useInvestigators() {
+  return useQuery(investigatorsQueryOptions());
+}

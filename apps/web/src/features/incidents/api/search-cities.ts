@@ -1,0 +1,32 @@
+import { DEBOUNCE } from '@blotter/shared/constants';
+import type { City } from '@blotter/shared/schemas/geo';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { canSearchCity } from '../utils/address-rules';
+
+export const citySearchQueryKey = (name: string, countryCode: string) =>
+  ['cities', 'search', countryCode, name] as const;
+
+/** GET /cities/search: cities whose name starts with the text, in one country. */
+export function searchCities(name: string, countryCode: string, signal?: AbortSignal): Promise<City[]> {
+  const params = new URLSearchParams({ name });
+  if (countryCode) params.set('countryCode', countryCode);
+  return apiFetch<City[]>(`/cities/search?${params}`, { signal });
+}
+
+export const citySearchQueryOptions = (name: string, countryCode: string) =>
+  queryOptions({
+    queryKey: citySearchQueryKey(name, countryCode),
+    queryFn: ({ signal }) => searchCities(name, countryCode, signal),
+    staleTime: 10 * 60_000,
+  });
+
+/** Searches once the (already debounced) text has more than 1 character. */
+export function useCitySearch(name: string, countryCode: string) {
+  const text = name.trim();
+  return useQuery({
+    ...citySearchQueryOptions(text, countryCode),
+    enabled: canSearchCity(text, DEBOUNCE.citySearchMinChars),
+    placeholderData: keepPreviousData,
+  });
+}

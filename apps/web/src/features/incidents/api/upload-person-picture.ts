@@ -1,0 +1,52 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { uploadWithProgress } from '../../../lib/upload';
+
+export interface PictureUploaded {
+  /** Storage key kept on the card as personPicture. */
+  fileName: string;
+  /** Short-lived signed URL to show the picture. */
+  sasKey: string;
+}
+
+export interface PersonPictureUpload {
+  /** The person card's id. */
+  personCardId: string;
+  /** The working copy (draft) id. */
+  incidentId: string;
+  file: Blob;
+  fileName: string;
+}
+
+/** The signed URL of an uploaded picture, kept by its storage key while the page lives. */
+export const personPictureQueryKey = (fileName: string) => ['incidents', 'personPicture', fileName] as const;
+
+/** POST /incidents/persons/picture/{id} (multipart incidentId, file): stores a cropped picture. */
+export function uploadPersonPicture(upload: PersonPictureUpload): Promise<PictureUploaded> {
+  const file = new File([upload.file], upload.fileName, { type: upload.file.type || 'image/jpeg' });
+  return uploadWithProgress<PictureUploaded>(`/incidents/persons/picture/${encodeURIComponent(upload.personCardId)}`, {
+    fields: { incidentId: upload.incidentId, file },
+  });
+}
+
+/** A failed upload is reported with an error toast (spec 1 §8); the answer's URL is kept to show it. */
+export function useUploadPersonPicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadPersonPicture,
+    onSuccess: (answer) => queryClient.setQueryData(personPictureQueryKey(answer.fileName), answer.sasKey),
+  });
+}
+
+/**
+ * The URL to show a card's picture: known only for pictures uploaded in this page (the draft
+ * keeps the storage key, and no call answers a fresh signed URL for it yet).
+ */
+export function usePersonPictureUrl(fileName: string | null): string | undefined {
+  const { data } = useQuery<string>({
+    queryKey: personPictureQueryKey(fileName ?? ''),
+    queryFn: skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  return fileName ? data : undefined;
+}

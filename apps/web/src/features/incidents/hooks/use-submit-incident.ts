@@ -1,0 +1,78 @@
+import { INCIDENT_STATUS } from '@blotter/shared/constants';
+import { type Draft, type IncidentFieldsInput, incidentSubmitSchema } from '@blotter/shared/schemas/incident-form';
+import { useState } from 'react';
+import { type FieldPath, useFormContext } from 'react-hook-form';
+import { errorMessage } from '../../../lib/api-error';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { type IncidentCreated, useCreateIncident } from '../api/create-incident';
+import { useUpdateIncident } from '../api/update-incident';
+import type { FlushRegistry } from '../utils/flush-registry';
+import type { SubmitAttempt } from '../utils/incident-resolver';
+import { removeLocalCopy } from '../utils/local-draft-copy';
+import { orderedIssues } from '../utils/submit-issues';
+import type { DraftAutosave } from './use-draft-autosave';
+
+interface SubmitOptions {
+  draft: Draft;
+  autosave: DraftAutosave;
+  /** Marked on Save: from then on the form checks the submit rules as fields change. */
+  attempt: SubmitAttempt;
+  registry: FlushRegistry | null;
+  onSubmitted: (saved: IncidentCreated) => void;
+}
+
+/**
+ * Save (spec 1 §4, §5): validates with the shared submit schema (the first issue is shown, every
+ * failing field and section is marked), then creates the incident from a draft (status 0) or
+ * updates the open incident being edited (status 3). The autosave is stopped first, so no draft
+ * save can arrive after the server removed the draft.
+ */
+export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmitted }: SubmitOptions) {
+  const { getValues, setError, clearErrors } = useFormContext<IncidentFieldsInput>();
+  const create = useCreateIncident();
+  const update = useUpdateIncident();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    if (submitting) return;
+    attempt.attempted = true;
+    registry?.flushAll();
+    clearErrors();
+    const result = incidentSubmitSchema.safeParse(getValues());
+    if (!result.success) {
+      const issues = orderedIssues(result.error.issues);
+      issues.forEach((issue, index) => {
+        setError(
+          issue.name as FieldPath<IncidentFieldsInput>,
+          { type: 'submit', message: issue.message },
+          { shouldFocus: index === 0 },
+        );
+      });
+      if (issues[0]) toastError(issues[0].message);
+      return;
+    }
+    setSubmitting(true);
+    await autosave.saver.stop();
+    try {
+      const editing = draft.status === INCIDENT_STATUS.EDITING && draft.incidentId;
+      const saved = editing
+        ? await update.mutateAsync({ id: draft.incidentId ?? '', incident: result.data, draftId: draft.id })
+        : await create.mutateAsync({ incident: result.data, draftId: draft.id });
+      try {
+        removeLocalCopy(window.localStorage, autosave.localKey);
+      } catch {
+        // No storage: nothing to remove.
+      }
+      toastSuccess(`Incident #${saved.number} is saved.`);
+      onSubmitted(saved);
+    } catch (error) {
+      // The error toast shows the server's message already; the When section repeats it.
+      setError('root.server', { type: 'server', message: errorMessage(error) });
+      autosave.saver.start();
+      autosave.saver.changed();
+      setSubmitting(false);
+    }
+  };
+
+  return { submit, submitting };
+}
