@@ -20,6 +20,15 @@ export function configureApiClient(next: ApiClientHooks) {
   hooks = next;
 }
 
+/** The signed-in user's access token (renewed when needed), for calls made without apiFetch. */
+export const accessToken = () => hooks.getAccessToken();
+
+/** Every failed call goes through here: an expired token logs the user out (spec 1 §8). */
+export function failedCall(error: ApiError): ApiError {
+  if (isTokenExpired(error)) hooks.onTokenExpired();
+  return error;
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -66,9 +75,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw networkError();
   }
   if (!response.ok) {
-    const error = toApiError(response.status, await response.text().catch(() => ''));
-    if (isTokenExpired(error)) hooks.onTokenExpired();
-    throw error;
+    throw failedCall(toApiError(response.status, await response.text().catch(() => '')));
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -1,6 +1,5 @@
-import { API_BASE, requestHeaders } from './api-client';
+import { API_BASE, accessToken, failedCall, requestHeaders } from './api-client';
 import { ApiError, networkError, toApiError } from './api-error';
-import { currentAccessToken } from './auth/token';
 
 export interface UploadRequest {
   /** Multipart fields; the file is one of them. */
@@ -26,7 +25,8 @@ export function toFormData(fields: UploadRequest['fields']): FormData {
  * upload progress. Same headers and error shape as apiFetch: bearer token, timezone offset, and a
  * failed answer thrown as ApiError with the server's message.
  */
-export function uploadWithProgress<T>(path: string, request: UploadRequest): Promise<T> {
+export async function uploadWithProgress<T>(path: string, request: UploadRequest): Promise<T> {
+  const token = await accessToken();
   return new Promise<T>((resolve, reject) => {
     if (request.signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -35,7 +35,7 @@ export function uploadWithProgress<T>(path: string, request: UploadRequest): Pro
     const xhr = new XMLHttpRequest();
     xhr.open(request.method ?? 'POST', `${API_BASE}${path}`);
     // No content-type: the browser sets multipart/form-data with its boundary.
-    for (const [name, value] of Object.entries(requestHeaders(currentAccessToken(), false))) {
+    for (const [name, value] of Object.entries(requestHeaders(token, false))) {
       xhr.setRequestHeader(name, value);
     }
     xhr.upload.onprogress = (event) => {
@@ -43,7 +43,7 @@ export function uploadWithProgress<T>(path: string, request: UploadRequest): Pro
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(toApiError(xhr.status, xhr.responseText));
+        reject(failedCall(toApiError(xhr.status, xhr.responseText)));
         return;
       }
       request.onProgress?.(1);

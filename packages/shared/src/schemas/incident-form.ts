@@ -209,6 +209,8 @@ export const draftSchema = z.object({
   /** The name of the user who entered the incident (the draft's creator for a new one). */
   createUserName: z.string(),
   data: incidentFieldsSchema,
+  /** Short-lived signed URLs of the person pictures in data, by storage key (spec: personPictureSasKey). */
+  pictureUrls: z.record(z.string(), z.string()),
 });
 export type Draft = z.output<typeof draftSchema>;
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestCompany, type TestContext, type TestUser } from '../../../test/test-app';
 import { draftIncidents, incidents, users } from '../../db/schema/index';
+import { accountFolder } from '../../platform/storage';
 import { type CompanyRefs, companyRefs, incidentForm } from '../incidents/incident-fixtures';
 
 let t: TestContext;
@@ -50,6 +51,7 @@ describe('POST /api/draftIncidents without an incident', () => {
       lastUpdateDate: expect.any(String),
       createUserName: await nameOf(company.staff),
       data: emptyIncidentFields(),
+      pictureUrls: {},
     });
     expect(draft.data.location.countryCode).toBe('CA');
     const list = await t.inject({ method: 'GET', url: '/api/draftIncidents?status=0', headers: staffHeaders });
@@ -159,5 +161,26 @@ describe('POST /api/draftIncidents with an incident (open-draft)', () => {
       tx.select().from(draftIncidents).where(eq(draftIncidents.incidentId, theirs.id)),
     );
     expect(drafts).toEqual([]);
+  });
+});
+
+describe('person pictures of a draft', () => {
+  it('answers signed URLs for the company’s own pictures and drops a foreign picture key on save', async () => {
+    const headers = await t.signIn(company.staff);
+    const draft = (await t.inject({ method: 'POST', url: '/api/draftIncidents', headers, payload: {} })).json<Draft>();
+    const own = `${accountFolder(company.accountId)}/pictures/abc.jpg`;
+    const foreign = `${accountFolder(randomUUID())}/pictures/def.jpg`;
+    const persons = [own, foreign].map((personPicture) => ({ id: randomUUID(), firstName: 'Pat', personPicture }));
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/draftIncidents',
+      headers,
+      payload: { id: draft.id, data: { ...draft.data, persons } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = (await t.inject({ method: 'GET', url: `/api/draftIncidents/${draft.id}`, headers })).json<Draft>();
+    expect(read.data.persons.map((p) => p.personPicture)).toEqual([own, null]);
+    expect(Object.keys(read.pictureUrls)).toEqual([own]);
+    expect(read.pictureUrls[own]).toMatch(/^\/api\/files\/.+\/pictures\/abc\.jpg\?a=/);
   });
 });

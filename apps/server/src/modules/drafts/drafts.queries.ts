@@ -1,4 +1,8 @@
 import type { Draft, DraftRow } from '@blotter/shared';
+
+/** A draft as stored; the answer adds signed picture URLs. */
+export type StoredDraft = Omit<Draft, 'pictureUrls'>;
+
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { jsonValue } from '../../db/json';
@@ -26,8 +30,8 @@ export async function listDrafts(tx: Tx, userId: string, status?: number): Promi
  * One of the user's own drafts with its data, or undefined (another user's draft is answered like
  * one that does not exist). "Entered by" is the incident's creator for an open-draft, else the user.
  */
-export async function getDraft(tx: Tx, userId: string, draftId: string): Promise<Draft | undefined> {
-  const value = await jsonValue<Draft | null>(
+export async function getDraft(tx: Tx, userId: string, draftId: string): Promise<StoredDraft | undefined> {
+  const value = await jsonValue<StoredDraft | null>(
     tx,
     sql`select (
       select json_build_object(

@@ -10,11 +10,24 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
+import { pictureFolder } from '../incidents/incident-fields';
+import type { StoredDraft } from './drafts.queries';
 import { listDrafts } from './drafts.queries';
 import { createDraft, DRAFT_PRIVILEGES, deleteDraft, readDraft, saveDraft } from './drafts.service';
 import { removeStoredFiles } from './stored-files';
 
 export async function draftRoutes(app: FastifyInstance) {
+  /** Signed URLs for the person pictures of a draft, so the form can show them after a reload. */
+  const withPictureUrls = (draft: StoredDraft, accountId: string) => {
+    const folder = pictureFolder(accountId);
+    const pictureUrls: Record<string, string> = {};
+    // Data saved by an older version may lack persons; the answer's schema fills the defaults.
+    for (const { personPicture } of draft.data.persons ?? []) {
+      if (personPicture?.startsWith(folder)) pictureUrls[personPicture] = app.fileSigner.url(personPicture, accountId);
+    }
+    return { ...draft, pictureUrls };
+  };
+
   defineRoute(app, {
     method: 'GET',
     url: '/draftIncidents',
@@ -35,7 +48,8 @@ export async function draftRoutes(app: FastifyInstance) {
     privileges: DRAFT_PRIVILEGES,
     body: draftCreateBody,
     response: draftSchema,
-    handler: ({ auth, body, tenant }) => tenant((tx) => createDraft(tx, auth, body.incidentId)),
+    handler: async ({ auth, body, tenant }) =>
+      withPictureUrls(await tenant((tx) => createDraft(tx, auth, body.incidentId)), auth.accountId),
   });
 
   defineRoute(app, {
@@ -58,7 +72,8 @@ export async function draftRoutes(app: FastifyInstance) {
     summary: 'One of the user’s drafts with its data (another user’s draft is not found).',
     params: idParams,
     response: draftSchema,
-    handler: ({ auth, params, tenant }) => tenant((tx) => readDraft(tx, auth, params.id)),
+    handler: async ({ auth, params, tenant }) =>
+      withPictureUrls(await tenant((tx) => readDraft(tx, auth, params.id)), auth.accountId),
   });
 
   defineRoute(app, {

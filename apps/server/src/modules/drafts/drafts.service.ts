@@ -1,5 +1,4 @@
 import {
-  type Draft,
   emptyIncidentFields,
   hasAnyPrivilege,
   hasPrivilege,
@@ -16,7 +15,7 @@ import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { incidentForEdit } from '../incidents/incident-access';
 import { sanitizeIncidentFields } from '../incidents/incident-fields';
 import { loadIncidentFields } from '../incidents/incident-parts.queries';
-import { deleteDraftRow, findOwnDraft, getDraft } from './drafts.queries';
+import { deleteDraftRow, findOwnDraft, getDraft, type StoredDraft } from './drafts.queries';
 
 const EDIT_PRIVILEGES: readonly Privilege[] = ['MYINCIDENT_EDIT', 'ALLINCIDENT_EDIT'];
 
@@ -31,14 +30,14 @@ function savableStatuses(principal: Principal): number[] {
   return statuses;
 }
 
-async function draftOrFail(tx: Tx, principal: Principal, draftId: string): Promise<Draft> {
+async function draftOrFail(tx: Tx, principal: Principal, draftId: string): Promise<StoredDraft> {
   const draft = await getDraft(tx, principal.userId, draftId);
   if (!draft) throw notFound('Draft');
   return draft;
 }
 
 /** A new, empty draft (status 0) of the user. A disabled company cannot create incidents. */
-async function createNewDraft(tx: Tx, principal: Principal): Promise<Draft> {
+async function createNewDraft(tx: Tx, principal: Principal): Promise<StoredDraft> {
   if (!hasPrivilege(principal, 'MYINCIDENT_ADD')) throw forbidden();
   if (!principal.account.active) throw new AppError('ACCOUNT_DISABLED', INCIDENT_MESSAGES.accountDisabled);
   const [row] = await tx
@@ -58,7 +57,7 @@ async function createNewDraft(tx: Tx, principal: Principal): Promise<Draft> {
  * The open-draft (status 3) of an open incident: the user's working copy, loaded from the saved
  * incident with every part in card order. A user keeps one working copy per incident.
  */
-async function openIncidentDraft(tx: Tx, principal: Principal, incidentId: string): Promise<Draft> {
+async function openIncidentDraft(tx: Tx, principal: Principal, incidentId: string): Promise<StoredDraft> {
   const incident = await incidentForEdit(tx, principal, incidentId);
   const existing = await findOwnDraft(tx, principal.userId, { status: INCIDENT_STATUS.EDITING, incidentId });
   if (existing) return draftOrFail(tx, principal, existing.id);
@@ -81,11 +80,11 @@ async function openIncidentDraft(tx: Tx, principal: Principal, incidentId: strin
 }
 
 /** POST /draftIncidents: a new draft, or with incidentId the open-draft of that incident. */
-export function createDraft(tx: Tx, principal: Principal, incidentId: string | null): Promise<Draft> {
+export function createDraft(tx: Tx, principal: Principal, incidentId: string | null): Promise<StoredDraft> {
   return incidentId ? openIncidentDraft(tx, principal, incidentId) : createNewDraft(tx, principal);
 }
 
-export function readDraft(tx: Tx, principal: Principal, draftId: string): Promise<Draft> {
+export function readDraft(tx: Tx, principal: Principal, draftId: string): Promise<StoredDraft> {
   return draftOrFail(tx, principal, draftId);
 }
 
@@ -95,7 +94,7 @@ export function readDraft(tx: Tx, principal: Principal, draftId: string): Promis
  * changes nothing is the draft read again, to tell a missing draft (404) from a refused one (403).
  */
 export async function saveDraft(tx: Tx, principal: Principal, draftId: string, fields: IncidentFields) {
-  const data = sanitizeIncidentFields(fields);
+  const data = sanitizeIncidentFields(fields, principal.accountId);
   const statuses = savableStatuses(principal);
   const [saved] = await tx
     .update(draftIncidents)

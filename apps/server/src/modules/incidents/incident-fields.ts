@@ -1,11 +1,22 @@
 import { htmlToText, type IncidentFields } from '@blotter/shared';
 import type { incidents } from '../../db/schema/index';
 import { sanitizeRichText } from '../../platform/rich-text';
+import { accountFolder } from '../../platform/storage';
 
-/** The form data with every rich-text field reduced to the editor's markup (drafts and incidents alike). */
-export function sanitizeIncidentFields(fields: IncidentFields): IncidentFields {
+/** Where a company's person pictures are stored (POST /incidents/persons/picture). */
+export const pictureFolder = (accountId: string) => `${accountFolder(accountId)}/pictures/`;
+
+/**
+ * The form data with every rich-text field reduced to the editor's markup, and person pictures
+ * limited to the company's own picture files (drafts and incidents alike).
+ */
+export function sanitizeIncidentFields(fields: IncidentFields, accountId: string): IncidentFields {
+  const folder = pictureFolder(accountId);
   return {
     ...fields,
+    persons: fields.persons.map((person) =>
+      person.personPicture && !person.personPicture.startsWith(folder) ? { ...person, personPicture: null } : person,
+    ),
     summary: sanitizeRichText(fields.summary),
     causeComments: sanitizeRichText(fields.causeComments),
     correctiveActions: fields.correctiveActions.map((action) =>

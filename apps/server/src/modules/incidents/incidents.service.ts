@@ -36,7 +36,7 @@ async function nextIncidentNumber(tx: Tx, accountId: string): Promise<number> {
  * company's register (the cards come back with personId set).
  */
 async function prepareFields(tx: Tx, principal: Principal, submitted: IncidentFields): Promise<IncidentFields> {
-  const fields = await validateReferences(tx, sanitizeIncidentFields(submitted));
+  const fields = await validateReferences(tx, sanitizeIncidentFields(submitted, principal.accountId));
   const parties = await registerParties(tx, principal, fields.persons, fields.companies);
   return { ...fields, persons: parties.persons, companies: parties.companies };
 }

@@ -38,8 +38,8 @@ export function useUploadPersonPicture() {
 }
 
 /**
- * The URL to show a card's picture: known only for pictures uploaded in this page (the draft
- * keeps the storage key, and no call answers a fresh signed URL for it yet).
+ * The URL to show a card's picture: from the upload, the register (POST /incidents/persons) or
+ * the working draft's pictureUrls (the draft keeps only the storage key).
  */
 export function usePersonPictureUrl(fileName: string | null): string | undefined {
   const { data } = useQuery<string>({

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateDraft } from '../api/create-draft';
 import { draftQueryKey, useDraft } from '../api/get-draft';
+import { personPictureQueryKey } from '../api/upload-person-picture';
 
 export type WorkingDraftState =
   | { step: 'loading' }
@@ -72,6 +73,13 @@ export function useWorkingDraft({ savedDrafts, savedDraftsFailed, onCreated }: W
     started.current = 'new';
     createWorkingCopy(null);
   }, [draftId, incidentId, savedDrafts, createWorkingCopy]);
+
+  // The draft answers signed URLs of its person pictures: the cards show them after a reload too.
+  useEffect(() => {
+    for (const [key, url] of Object.entries(draft.data?.pictureUrls ?? {})) {
+      queryClient.setQueryData(personPictureQueryKey(key), url);
+    }
+  }, [draft.data, queryClient]);
 
   let state: WorkingDraftState = { step: 'loading' };
   if (draftId) {
