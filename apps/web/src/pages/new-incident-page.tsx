@@ -32,7 +32,8 @@ function WorkingDraftPage({ initData }: { initData: InitData }) {
     [queryClient],
   );
   const working = useWorkingDraft({
-    savedDrafts: needsList ? savedDrafts.data : undefined,
+    // Only a list fetched for this visit: a cached one may still hold a draft submitted a moment ago.
+    savedDrafts: needsList && savedDrafts.isFetchedAfterMount ? savedDrafts.data : undefined,
     savedDraftsFailed: needsList && savedDrafts.isError,
     onCreated: refreshLists,
   });

@@ -36,7 +36,14 @@ export function useWorkingDraft({ savedDrafts, savedDraftsFailed, onCreated }: W
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const draftId = params.get('draft') ?? undefined;
+  // The draft just created or chosen, until the URL (updated in a transition) says so too: without it
+  // a list refreshed in between would offer the new draft in the selector for a moment.
+  const [pickedId, setPickedId] = useState<string | undefined>(undefined);
+  const urlDraftId = params.get('draft') ?? undefined;
+  const draftId = urlDraftId ?? pickedId;
+  useEffect(() => {
+    if (urlDraftId) setPickedId(undefined);
+  }, [urlDraftId]);
   const incidentId = params.get('incident') ?? undefined;
   const draft = useDraft(draftId);
   const create = useCreateDraft();
@@ -44,15 +51,22 @@ export function useWorkingDraft({ savedDrafts, savedDraftsFailed, onCreated }: W
   // One creation per request, also when effects run twice (React's strict mode).
   const started = useRef<string | undefined>(undefined);
 
-  const choose = useCallback((id: string) => setParams({ draft: id }, { replace: true }), [setParams]);
+  const choose = useCallback(
+    (id: string) => {
+      setPickedId(id);
+      setParams({ draft: id }, { replace: true });
+    },
+    [setParams],
+  );
 
   const createWorkingCopy = useCallback(
     (forIncident: string | null) =>
       create.mutate(forIncident, {
         onSuccess: (created) => {
           queryClient.setQueryData(draftQueryKey(created.id), created);
-          onCreated();
+          setPickedId(created.id);
           setParams({ draft: created.id }, { replace: true });
+          onCreated();
         },
         // The server's message ('Cannot edit closed incident') is shown as a toast.
         onError: () => {
