@@ -50,17 +50,28 @@ export interface AllLookups {
   single: Record<string, SingleLookup[]>;
 }
 
+/** Every lookup row of the company, in display order, and the level labels, as one JSON value. */
+export const lookupsJson = sql`json_build_object(
+  'rows', (select coalesce(json_agg(json_build_object(
+        'id', id, 'type', type, 'name', name, 'active', active,
+        'parentId', parent_id, 'level', level, 'addressId', address_id, 'code', code)
+      order by type, level, sort_order, name), '[]')
+    from ${lookups}),
+  'labels', (select coalesce(json_agg(json_build_object('type', type, 'level', level, 'label', label)), '[]')
+    from ${lookupLabels}))`;
+
+export interface LookupsData {
+  rows: LookupRow[];
+  labels: { type: string; level: number; label: string }[];
+}
+
 /** Every lookup of the company: labels, the trees and the flat lists, in display order. */
 export async function loadAllLookups(tx: Tx): Promise<AllLookups> {
-  const rows = await jsonValue<LookupRow[]>(
-    tx,
-    sql`select coalesce(json_agg(json_build_object(
-          'id', id, 'type', type, 'name', name, 'active', active,
-          'parentId', parent_id, 'level', level, 'addressId', address_id, 'code', code)
-        order by type, level, sort_order, name), '[]') as value
-      from ${lookups}`,
-  );
-  const labelRows = await tx.select().from(lookupLabels).orderBy(asc(lookupLabels.type), asc(lookupLabels.level));
+  return assembleLookups(await jsonValue<LookupsData>(tx, sql`select ${lookupsJson} as value`));
+}
+
+/** The labels, trees and lists from the rows of lookupsJson. */
+export function assembleLookups({ rows, labels: labelRows }: LookupsData): AllLookups {
   const labels: LookupLabels = {};
   for (const type of MULTIPLE_LOOKUP_TYPES) labels[type] = [];
   for (const row of labelRows) {

@@ -1,31 +1,21 @@
 import type { Investigator } from '@blotter/shared';
-import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { jsonValue } from '../../db/json';
 import { users, workgroups } from '../../db/schema/index';
 
-/** Active users who may investigate incidents (INVESTIGATE_INCIDENT or an admin workgroup). */
-export async function listInvestigators(tx: Tx): Promise<Investigator[]> {
-  return tx
-    .select({
-      id: users.id,
-      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-    })
-    .from(users)
-    .innerJoin(workgroups, eq(workgroups.id, users.userGroupId))
-    .where(
-      and(
-        eq(users.status, 1),
-        or(eq(workgroups.isAdmin, true), sql`'INVESTIGATE_INCIDENT' = any(${workgroups.privileges})`),
-      ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName));
+/** Active users who may investigate incidents (INVESTIGATE_INCIDENT or an admin workgroup), as JSON. */
+export const investigatorsJson = sql`(
+  select coalesce(json_agg(json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name))
+    order by u.first_name, u.last_name), '[]')
+  from ${users} u join ${workgroups} w on w.id = u.user_group_id
+  where u.status = 1 and (w.is_admin or 'INVESTIGATE_INCIDENT' = any(w.privileges)))`;
+
+export function listInvestigators(tx: Tx): Promise<Investigator[]> {
+  return jsonValue<Investigator[]>(tx, sql`select ${investigatorsJson} as value`);
 }
 
-/** Users with a profile picture, for avatars shown next to names. */
-export async function listUserAvatars(tx: Tx): Promise<{ userId: string; avatarKey: string }[]> {
-  const rows = await tx
-    .select({ userId: users.id, avatarKey: users.avatarKey })
-    .from(users)
-    .where(isNotNull(users.avatarKey));
-  return rows.map((r) => ({ userId: r.userId, avatarKey: r.avatarKey ?? '' }));
-}
+/** Users with a profile picture (storage keys), for avatars shown next to names, as JSON. */
+export const avatarsJson = sql`(
+  select coalesce(json_agg(json_build_object('userId', id, 'avatarKey', avatar_key)), '[]')
+  from ${users} where avatar_key is not null)`;
