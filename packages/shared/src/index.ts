@@ -14,3 +14,5 @@ export * from './schemas/notifications';
 export * from './schemas/persons';
 export * from './schemas/session';
 export * from './schemas/users';
+export * from './incident-rules';
+export * from './schemas/incident-view';

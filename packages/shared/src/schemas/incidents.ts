@@ -31,6 +31,13 @@ export const incidentRowSchema = z.object({
   createUserName: z.string(),
   assignedUserId: z.string().nullable(),
   assignedUserName: z.string().nullable(),
+  /** For the optional columns of the results list (spec 2 §3 Result columns). */
+  lastLocationId: z.string().nullable(),
+  personNames: z.array(z.string()),
+  companyNames: z.array(z.string()),
+  vehicleNames: z.array(z.string()),
+  itemNames: z.array(z.string()),
+  correctiveActionTypeIds: z.array(z.string()),
 });
 export type IncidentRow = z.infer<typeof incidentRowSchema>;
 

@@ -1,0 +1,80 @@
+/**
+ * Who may do what with an incident (spec 1 §4 and §6). The server enforces these on every call;
+ * the viewer and the result lists use the same rules to offer only what the server allows.
+ */
+import { INCIDENT_STATUS } from './constants';
+import { hasAnyPrivilege, hasPrivilege, type Privilege, type PrivilegeHolder } from './privileges';
+
+export interface IncidentRuleUser extends PrivilegeHolder {
+  userId: string;
+}
+
+export interface IncidentRuleTarget {
+  status: number;
+  locked: boolean;
+  createUserId: string;
+  assignedUserId: string | null;
+}
+
+const own = (user: IncidentRuleUser, incident: IncidentRuleTarget) => incident.createUserId === user.userId;
+const either = (user: IncidentRuleUser, all: Privilege, mine: Privilege, incident: IncidentRuleTarget) =>
+  hasPrivilege(user, all) || (hasPrivilege(user, mine) && own(user, incident));
+
+/**
+ * Seeing an incident: the company-wide privileges, or the own-incident ones for one's own incidents
+ * (and for the investigator assigned to it). A locked incident also needs INCIDENT_LOCK.
+ */
+export function canViewIncident(user: IncidentRuleUser, incident: IncidentRuleTarget): boolean {
+  if (incident.locked && !hasPrivilege(user, 'INCIDENT_LOCK')) return false;
+  if (hasAnyPrivilege(user, ['ALLINCIDENT_SEARCH', 'ALLINCIDENT_EDIT', 'ALLINCIDENT_PRINT', 'ALLINCIDENT_CLOSE'])) {
+    return true;
+  }
+  const mine = own(user, incident) || incident.assignedUserId === user.userId;
+  return mine && hasAnyPrivilege(user, ['MYINCIDENT_SEARCH', 'MYINCIDENT_EDIT', 'MYINCIDENT_PRINT', 'MYINCIDENT_CLOSE']);
+}
+
+/** The actions the viewer and the lists offer for an incident the user can see. */
+export interface IncidentActions {
+  edit: boolean;
+  close: boolean;
+  reopen: boolean;
+  lock: boolean;
+  print: boolean;
+  history: boolean;
+  delete: boolean;
+  /** Unmask the private fields of persons. */
+  viewPrivate: boolean;
+}
+
+export function incidentActions(user: IncidentRuleUser, incident: IncidentRuleTarget): IncidentActions {
+  const closed = incident.status === INCIDENT_STATUS.CLOSED;
+  const saved = incident.status === INCIDENT_STATUS.OPEN || closed;
+  return {
+    edit: !closed && either(user, 'ALLINCIDENT_EDIT', 'MYINCIDENT_EDIT', incident),
+    close: incident.status === INCIDENT_STATUS.OPEN && either(user, 'ALLINCIDENT_CLOSE', 'MYINCIDENT_CLOSE', incident),
+    reopen: closed && hasPrivilege(user, 'OPEN_CLOSED_INCIDENT'),
+    lock: closed && hasPrivilege(user, 'INCIDENT_LOCK'),
+    print: saved && either(user, 'ALLINCIDENT_PRINT', 'MYINCIDENT_PRINT', incident),
+    history: saved,
+    delete: hasPrivilege(user, 'INCIDENT_DELETE'),
+    viewPrivate: hasPrivilege(user, 'PRIVACY_INFO_VIEW'),
+  };
+}
+
+/** Person fields shown only with PRIVACY_INFO_VIEW (spec 1 §2 person panel). */
+export const PRIVATE_PERSON_FIELDS = [
+  'dateOfBirth',
+  'lookupGenderTypeId',
+  'unit',
+  'address',
+  'street',
+  'cityId',
+  'cityName',
+  'stateName',
+  'countryCode',
+  'postalCode',
+  'phone',
+  'mobilePhone',
+  'email',
+] as const;
+export type PrivatePersonField = (typeof PRIVATE_PERSON_FIELDS)[number];
