@@ -1,24 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../test/test-app';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-/** A free TCP port on this machine. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export const tempDataDir = () => mkdtemp(path.join(os.tmpdir(), 'blotter-bench-'));
 
