@@ -1,16 +1,22 @@
 // `npm run bench [name…]`: measures the budgets named in the issues and prints the figures.
-// Names: startup, bundle, initData, draftSave. Without names, all of them run. Exit code 1 if a budget fails.
+// Names: startup, bundle, initData, draftSave, viewer, historyCompare, print. Without names, all of them run. Exit code 1 if a budget fails.
 import { benchBundle } from './bundle.bench';
 import { benchDraftSave } from './draft-save.bench';
+import { benchHistoryCompare } from './history-compare.bench';
 import { benchInitData } from './init-data.bench';
+import { benchPrint } from './print.bench';
 import { benchStartup } from './startup.bench';
 import type { BenchResult } from './stats';
+import { benchViewer } from './viewer.bench';
 
 const BENCHMARKS: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   startup: benchStartup,
   bundle: benchBundle,
   initData: benchInitData,
   draftSave: benchDraftSave,
+  viewer: benchViewer,
+  historyCompare: benchHistoryCompare,
+  print: benchPrint,
 };
 
 const wanted = process.argv.slice(2);

@@ -9,10 +9,14 @@ import { fileRoutes } from './modules/files/files.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { incidentHistoryRoutes } from './modules/incident-history/history.routes';
+import { incidentLifecycleRoutes } from './modules/incident-lifecycle/lifecycle.routes';
+import { incidentViewRoutes } from './modules/incidents/incident-view.routes';
 import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { lookupAddressRoutes } from './modules/lookup-addresses/lookup-addresses.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { partyRoutes } from './modules/parties/parties.routes';
+import { printRoutes } from './modules/print/print.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerOidcRoutes } from './oidc/interactions';
@@ -104,11 +108,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     userRoutes,
     geoRoutes,
     incidentRoutes,
+    incidentViewRoutes,
+    incidentHistoryRoutes,
+    incidentLifecycleRoutes,
     draftRoutes,
     fileRoutes,
     partyRoutes,
     attachmentRoutes,
     lookupAddressRoutes,
+    printRoutes,
   ]) {
     await app.register(routes);
   }

@@ -271,6 +271,8 @@ const EXAMPLE_INPUT: Record<
   'PUT /incidents/attachments': { body: { id: randomUUID(), name: 'Attachment 1' } },
   'POST /incidents/persons/picture/:id': { fields: { incidentId: ':id' } },
   'POST /lookupAddresses': { body: { lookupLocationId: randomUUID() } },
+  'POST /incidents/close/:id': { body: { closedBy: 'USER' } },
+  'POST /incidents/audits/read': { body: { id: randomUUID(), number: 1 } },
   'PUT /lookupAddresses': { body: { id: randomUUID(), lookupLocationId: randomUUID() } },
 };
 

@@ -20,6 +20,18 @@ const own = (user: IncidentRuleUser, incident: IncidentRuleTarget) => incident.c
 const either = (user: IncidentRuleUser, all: Privilege, mine: Privilege, incident: IncidentRuleTarget) =>
   hasPrivilege(user, all) || (hasPrivilege(user, mine) && own(user, incident));
 
+/** Any of these lets a user see incidents (all of the company's, or their own). */
+export const VIEW_INCIDENT_PRIVILEGES: readonly Privilege[] = [
+  'ALLINCIDENT_SEARCH',
+  'ALLINCIDENT_EDIT',
+  'ALLINCIDENT_PRINT',
+  'ALLINCIDENT_CLOSE',
+  'MYINCIDENT_SEARCH',
+  'MYINCIDENT_EDIT',
+  'MYINCIDENT_PRINT',
+  'MYINCIDENT_CLOSE',
+];
+
 /**
  * Seeing an incident: the company-wide privileges, or the own-incident ones for one's own incidents
  * (and for the investigator assigned to it). A locked incident also needs INCIDENT_LOCK.
@@ -30,7 +42,9 @@ export function canViewIncident(user: IncidentRuleUser, incident: IncidentRuleTa
     return true;
   }
   const mine = own(user, incident) || incident.assignedUserId === user.userId;
-  return mine && hasAnyPrivilege(user, ['MYINCIDENT_SEARCH', 'MYINCIDENT_EDIT', 'MYINCIDENT_PRINT', 'MYINCIDENT_CLOSE']);
+  return (
+    mine && hasAnyPrivilege(user, ['MYINCIDENT_SEARCH', 'MYINCIDENT_EDIT', 'MYINCIDENT_PRINT', 'MYINCIDENT_CLOSE'])
+  );
 }
 
 /** The actions the viewer and the lists offer for an incident the user can see. */

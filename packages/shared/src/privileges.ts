@@ -132,6 +132,9 @@ export interface RouteRule {
 
 /** Protected routes and what they need; /profile is open to every signed-in desktop user. */
 export const ROUTE_RULES: readonly RouteRule[] = [
+  // The entry form also edits open incidents and their working copies (spec 1 §6 Save and Edit);
+  // only a new incident needs MYINCIDENT_ADD, which the page itself checks.
+  { path: '/newincident', anyOf: ['MYINCIDENT_ADD', 'MYINCIDENT_EDIT', 'ALLINCIDENT_EDIT'], desktopOnly: false },
   ...MENU.map(({ path, anyOf, desktopOnly }) => ({ path, anyOf, desktopOnly })),
   { path: '/profile', anyOf: [], desktopOnly: true },
 ];

@@ -1,3 +1,4 @@
+import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,16 +11,66 @@ interface CountCardProps {
   count: number | undefined;
   /** The count could not be loaded (the error toast already said why). */
   failed?: boolean;
+  /** Makes the whole card clickable through a button named after the title (the dashboard lists). */
+  onClick?: () => void;
 }
 
-/** A card showing one number under its title; a region named after the title. */
-export function CountCard({ title, count, failed = false }: CountCardProps) {
+/**
+ * A card showing one number under its title: a region named after the title. With `onClick` the
+ * heading holds a button with the same name whose click area stretches over the whole card, and
+ * whose description is the number (the accessible card pattern: heading and region stay intact).
+ */
+export function CountCard({ title, count, failed = false, onClick }: CountCardProps) {
   const titleId = useId();
+  const countId = useId();
+  const clickable = Boolean(onClick) && count !== undefined;
   return (
-    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{
+        height: '100%',
+        position: 'relative',
+        ...(clickable && { '&:hover': { bgcolor: 'action.hover' } }),
+      }}
+    >
       <CardContent>
         <Typography id={titleId} variant="h2" component="h2" color="text.secondary">
-          {title}
+          {onClick ? (
+            <ButtonBase
+              onClick={onClick}
+              // Nothing to list until the count is known.
+              disabled={!clickable}
+              disableRipple
+              aria-describedby={clickable ? countId : undefined}
+              sx={(theme) => ({
+                font: 'inherit',
+                color: 'inherit',
+                textAlign: 'left',
+                // ButtonBase is positioned; static lets its ::after take the card's box.
+                position: 'static',
+                // The button's area covers the card, so a click anywhere on it opens the list.
+                '&::after': {
+                  content: '""',
+                  position: 'absolute',
+                  inset: 0,
+                  borderRadius: `${theme.shape.borderRadius}px`,
+                },
+                // The focus ring goes round the card, not round the title.
+                '&:focus-visible': { outline: 'none' },
+                '&:focus-visible::after, &.Mui-focusVisible::after': {
+                  outline: `2px solid ${theme.palette.primary.main}`,
+                  outlineOffset: -2,
+                },
+                '&.Mui-disabled': { color: 'inherit' },
+              })}
+            >
+              {title}
+            </ButtonBase>
+          ) : (
+            title
+          )}
         </Typography>
         {failed && count === undefined ? (
           <Typography component="p" color="text.secondary" sx={{ mt: 2 }}>
@@ -28,7 +79,7 @@ export function CountCard({ title, count, failed = false }: CountCardProps) {
         ) : count === undefined ? (
           <Skeleton variant="text" width={48} sx={{ fontSize: '3rem' }} aria-label={`Loading ${title}`} />
         ) : (
-          <Typography component="p" variant="h3" data-testid="count" sx={{ fontWeight: 500, mt: 1 }}>
+          <Typography id={countId} component="p" variant="h3" data-testid="count" sx={{ fontWeight: 500, mt: 1 }}>
             {count}
           </Typography>
         )}

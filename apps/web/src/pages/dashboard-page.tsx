@@ -1,24 +1,34 @@
 import { INCIDENT_STATUS } from '@blotter/shared/constants';
 import { hasPrivilege } from '@blotter/shared/privileges';
 import Alert from '@mui/material/Alert';
+import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, useState } from 'react';
 import { CountCard } from '../components/count-card';
 import { PageContainer } from '../components/page-container';
 import { useDraftIncidents } from '../features/drafts/api/get-draft-incidents';
 import { useMyIncidents } from '../features/incidents/api/get-my-incidents';
 import { countByStatus } from '../features/incidents/utils/count-by-status';
 import { useSession } from '../lib/auth/session-context';
+import { INCIDENT_LIST_TITLES, type IncidentListKind } from './dashboard/incident-list-kind';
+
+// The lists (table, column dialog, export) load on the first click, not with the dashboard.
+const IncidentListDialog = lazy(() => import('./dashboard/incident-list-dialog'));
 
 export const OWN_INCIDENTS_ONLY_NOTE =
   'Due to permission settings, your search will only return results for incidents you have created.';
 
-/** '/dashboard': counts of the user's drafts, open and closed incidents (spec 2 §2). */
+/** '/dashboard': counts of the user's drafts, open and closed incidents; each opens its list (spec 2 §2). */
 export default function DashboardPage() {
   const { claims } = useSession();
   const drafts = useDraftIncidents();
   const incidents = useMyIncidents();
   const open = incidents.data ? countByStatus(incidents.data, INCIDENT_STATUS.OPEN) : undefined;
   const closed = incidents.data ? countByStatus(incidents.data, INCIDENT_STATUS.CLOSED) : undefined;
+  // The last list opened stays mounted while closed, so its dialog can animate out.
+  const [list, setList] = useState<{ kind: IncidentListKind; open: boolean } | undefined>(undefined);
+  const show = (kind: IncidentListKind) => () => setList({ kind, open: true });
 
   return (
     <PageContainer title="Dashboard">
@@ -28,10 +38,35 @@ export default function DashboardPage() {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <CountCard title="Draft Incidents" count={drafts.data?.length} failed={drafts.isError} />
-        <CountCard title="Open Incidents" count={open} failed={incidents.isError} />
-        <CountCard title="Closed Incidents" count={closed} failed={incidents.isError} />
+        <CountCard
+          title={INCIDENT_LIST_TITLES.drafts}
+          count={drafts.data?.length}
+          failed={drafts.isError}
+          onClick={show('drafts')}
+        />
+        <CountCard title={INCIDENT_LIST_TITLES.open} count={open} failed={incidents.isError} onClick={show('open')} />
+        <CountCard
+          title={INCIDENT_LIST_TITLES.closed}
+          count={closed}
+          failed={incidents.isError}
+          onClick={show('closed')}
+        />
       </Box>
+      {list && (
+        <Suspense
+          fallback={
+            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+              <CircularProgress aria-label="Loading" />
+            </Backdrop>
+          }
+        >
+          <IncidentListDialog
+            kind={list.kind}
+            open={list.open}
+            onClose={() => setList((current) => current && { ...current, open: false })}
+          />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

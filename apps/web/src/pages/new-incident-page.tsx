@@ -1,4 +1,5 @@
 import { INCIDENT_STATUS } from '@blotter/shared/constants';
+import { hasPrivilege } from '@blotter/shared/privileges';
 import type { InitData } from '@blotter/shared/schemas/commons';
 import { INCIDENT_MESSAGES } from '@blotter/shared/schemas/incidents';
 import Alert from '@mui/material/Alert';
@@ -6,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../components/page-container';
 import { PageLoader } from '../components/page-loader';
 import { useInitData } from '../features/commons/api/get-init-data';
@@ -110,6 +111,9 @@ function WorkingDraftPage({ initData }: { initData: InitData }) {
 /** '/newincident': a disabled account is sent back to the dashboard (spec 1 §2). */
 export default function NewIncidentPage() {
   const { data, isError } = useInitData();
+  const { claims } = useSession();
+  const [params] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const warned = useRef(false);
   const accountDisabled = data?.accountActive === false;
@@ -129,5 +133,9 @@ export default function NewIncidentPage() {
     );
   }
   if (!data || accountDisabled) return <PageLoader />;
+  // Editors may open an incident's or a draft's working copy here; a new incident needs MYINCIDENT_ADD.
+  if (!params.get('draft') && !params.get('incident') && !hasPrivilege(claims, 'MYINCIDENT_ADD')) {
+    return <Navigate to="/errors/noPermission" replace state={{ from: location }} />;
+  }
   return <WorkingDraftPage initData={data} />;
 }

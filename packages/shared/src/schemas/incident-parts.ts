@@ -240,8 +240,12 @@ export type CorrectiveAction = z.output<typeof correctiveActionSchema>;
 /** The close block of a closed incident (issue: lifecycle). */
 export const closeBlockSchema = z.object({
   closedBy: z.enum(['USER', 'OTHER']),
+  /** The user who closed it ('By user'); null and empty when closed 'By other'. */
   closeUserId: z.string().nullable(),
   closeUserName: z.string(),
+  closeUserFirstName: z.string(),
+  closeUserLastName: z.string(),
+  /** The person named in 'By other' (empty when closed 'By user'). */
   closeFirstName: z.string(),
   closeMiddleName: z.string(),
   closeLastName: z.string(),

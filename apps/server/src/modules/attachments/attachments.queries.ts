@@ -1,12 +1,38 @@
-import { ATTACHMENT_TYPES, type Attachment, type AttachmentType, hasPrivilege, INCIDENT_STATUS } from '@blotter/shared';
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  ATTACHMENT_TYPES,
+  type Attachment,
+  type AttachmentType,
+  hasPrivilege,
+  INCIDENT_STATUS,
+  type IncidentRuleTarget,
+} from '@blotter/shared';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { jsonValue } from '../../db/json';
 import { attachments, draftIncidents, incidents } from '../../db/schema/index';
 import type { FileSigner } from '../../platform/storage';
 import type { Principal } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { isoSql } from '../incidents/incident-parts.queries';
+import { incidentRuleJson, visibleOrNotFound } from '../incidents/incident-visibility';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
+
+/** What toAttachment reads: a row, or the JSON of attachmentJson (dates as ISO text). */
+export type StoredAttachment = Omit<AttachmentRow, 'accountId' | 'uploadedBy' | 'uploadedAt' | 'creationDate'> & {
+  creationDate: Date | string | null;
+};
+
+/**
+ * The attachment aliased `a` as JSON with the keys of StoredAttachment, for queries that answer a
+ * whole list (or the files of every vehicle and item) as one value.
+ */
+export const attachmentJson = sql`json_build_object(
+  'id', a.id, 'incidentId', a.incident_id, 'draftId', a.draft_id,
+  'incidentItemId', a.incident_item_id, 'incidentVehicleId', a.incident_vehicle_id,
+  'name', a.name, 'comments', a.comments, 'fileKey', a.file_key, 'thumbnailKey', a.thumbnail_key,
+  'fileName', a.file_name, 'fileType', a.file_type, 'fileSize', a.file_size,
+  'attachmentType', a.attachment_type, 'creationDate', ${isoSql(sql`a.creation_date`)})`;
 
 /** Where an upload goes: a working copy of the user (draft or open-draft) or a saved open incident. */
 export type AttachmentTarget = { draftId: string; incidentId: null } | { draftId: null; incidentId: string };
@@ -75,7 +101,7 @@ export async function editableAttachment(tx: Tx, principal: Principal, id: strin
 }
 
 /** The attachment as the API answers it, with fresh short-lived signed URLs. */
-export function toAttachment(row: AttachmentRow, signer: FileSigner, accountId: string): Attachment {
+export function toAttachment(row: StoredAttachment, signer: FileSigner, accountId: string): Attachment {
   const name = new URLSearchParams({ name: row.fileName });
   return {
     id: row.id,
@@ -94,7 +120,7 @@ export function toAttachment(row: AttachmentRow, signer: FileSigner, accountId: 
     // The name only labels a download; the signature covers the key, the company and the expiry.
     sasKey: `${signer.url(row.fileKey, accountId)}&${name}`,
     thumbnailSasKey: row.thumbnailKey ? signer.url(row.thumbnailKey, accountId) : null,
-    creationDate: row.creationDate ? row.creationDate.toISOString() : null,
+    creationDate: row.creationDate instanceof Date ? row.creationDate.toISOString() : row.creationDate,
   };
 }
 
@@ -113,9 +139,25 @@ export async function listDraftAttachments(tx: Tx, principal: Principal, draftId
   return listWhere(tx, or(eq(attachments.draftId, draftId), ofIncident));
 }
 
-/** The attachments of an incident of the company in upload order (locked ones need INCIDENT_LOCK). */
-export async function listIncidentAttachments(tx: Tx, principal: Principal, incidentId: string) {
-  const incident = await incidentOf(tx, incidentId);
-  if (!incident || !canSee(principal, incident.locked)) throw notFound('Incident');
-  return listWhere(tx, eq(attachments.incidentId, incidentId));
+/**
+ * The attachments of an incident the user may see (canViewIncident: locked ones need INCIDENT_LOCK)
+ * in upload order, read with the incident's rule fields as one JSON value (the viewer's hot path).
+ */
+export async function listIncidentAttachments(
+  tx: Tx,
+  principal: Principal,
+  incidentId: string,
+): Promise<StoredAttachment[]> {
+  const value = await jsonValue<{ incident: IncidentRuleTarget; attachments: StoredAttachment[] } | null>(
+    tx,
+    sql`select (
+      select json_build_object(
+        'incident', ${incidentRuleJson},
+        'attachments', coalesce((
+          select json_agg(${attachmentJson} order by a.uploaded_at, a.id)
+          from ${attachments} a where a.incident_id = i.id), '[]'::json))
+      from ${incidents} i where i.id = ${incidentId}) as value`,
+  );
+  visibleOrNotFound(principal, value?.incident);
+  return value?.attachments ?? [];
 }

@@ -1,4 +1,11 @@
-import { attachmentEditSchema, attachmentSchema, idParams, type Privilege, pictureUploadAnswer } from '@blotter/shared';
+import {
+  attachmentEditSchema,
+  attachmentSchema,
+  idParams,
+  type Privilege,
+  pictureUploadAnswer,
+  VIEW_INCIDENT_PRIVILEGES,
+} from '@blotter/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
@@ -76,7 +83,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/incidents/:id/attachments',
     tag: 'Attachments',
-    summary: 'The attachments of an incident in upload order, with fresh signed URLs.',
+    summary: 'The attachments of an incident the user may see, in upload order, with fresh signed URLs.',
+    privileges: VIEW_INCIDENT_PRIVILEGES,
     params: idParams,
     response: z.array(attachmentSchema),
     handler: async ({ auth, params, tenant }) => {

@@ -200,7 +200,9 @@ describe('GET attachments of a draft and of an incident', () => {
     const locked = await insertIncident(t, a.staff, { locked: true });
     const url = `/api/incidents/${locked}/attachments`;
     expect((await t.inject({ method: 'GET', url, headers: staff })).statusCode).toBe(404);
-    const locker = await t.signIn(await t.createUser(a.accountId, { privileges: ['INCIDENT_LOCK'] }));
+    const locker = await t.signIn(
+      await t.createUser(a.accountId, { privileges: ['INCIDENT_LOCK', 'ALLINCIDENT_SEARCH'] }),
+    );
     const seen = await t.inject({ method: 'GET', url, headers: locker });
     expect([seen.statusCode, seen.json()]).toEqual([200, []]);
   });

@@ -19,6 +19,13 @@ export const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC',
 const cards = (table: SQL) =>
   sql`coalesce((select json_agg(p.data order by p.position) from ${table} p where p.incident_id = i.id), '[]'::json)`;
 
+/** The location (Where) of the incident aliased `i`, as JSON. */
+export const locationJson = sql`json_build_object(
+  'address', i.location_address, 'unit', i.location_unit, 'street', i.location_street,
+  'postalCode', i.location_postal_code, 'cityId', i.location_city_id, 'cityName', i.location_city_name,
+  'stateName', i.location_state_name, 'countryCode', i.location_country_code,
+  'countryName', i.location_country_name, 'lastLocationId', i.last_location_id)`;
+
 /**
  * IncidentFields of the incident aliased `i`, as one JSON object. Reading it as one value instead
  * of a row per card matters on PGlite, which converts every cell of a result in JavaScript.
@@ -33,11 +40,7 @@ export const incidentFieldsJson = sql`json_build_object(
   'primaryCauseId', i.primary_cause_id,
   'causeComments', i.cause_comments,
   'summary', i.summary,
-  'location', json_build_object(
-    'address', i.location_address, 'unit', i.location_unit, 'street', i.location_street,
-    'postalCode', i.location_postal_code, 'cityId', i.location_city_id, 'cityName', i.location_city_name,
-    'stateName', i.location_state_name, 'countryCode', i.location_country_code,
-    'countryName', i.location_country_name, 'lastLocationId', i.last_location_id),
+  'location', ${locationJson},
   'persons', ${cards(sql`${incidentPersons}`)},
   'companies', ${cards(sql`${incidentCompanies}`)},
   'vehicles', ${cards(sql`${incidentVehicles}`)},

@@ -23,7 +23,12 @@ export interface IncidentSnapshot extends IncidentFields {
   close: CloseBlock | null;
 }
 
-const fullName = (alias: string) => sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
+/** The name of the user row aliased `alias`, or null when it has none (lists show 'Unknown'). */
+export const fullName = (alias: string) =>
+  sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
+
+/** The changes of an incident that write a history row (deleting writes only an audit row). */
+export type IncidentChange = 'CREATE' | 'EDIT' | 'CLOSE' | 'REOPEN' | 'LOCK' | 'UNLOCK';
 
 /** Reads the incident with every part in one query, or undefined when it is not visible. */
 export async function loadIncidentSnapshot(tx: Executor, incidentId: string): Promise<IncidentSnapshot | undefined> {
@@ -58,7 +63,7 @@ export async function recordIncidentChange(
   tx: Tx,
   principal: Principal,
   incidentId: string,
-  action: 'CREATE' | 'EDIT',
+  action: IncidentChange,
 ): Promise<IncidentSnapshot> {
   const snapshot = await loadIncidentSnapshot(tx, incidentId);
   if (!snapshot) throw new Error(`Incident ${incidentId} vanished inside its own transaction`);

@@ -6,7 +6,7 @@ import {
   SINGLE_LOOKUP_TYPES,
   type SingleLookup,
 } from '@blotter/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { jsonValue } from '../../db/json';
 import { lookupLabels, lookups } from '../../db/schema/index';

@@ -1,5 +1,10 @@
 import { INCIDENT_STATUS } from '@blotter/shared/constants';
-import { type Draft, type IncidentFieldsInput, incidentSubmitSchema } from '@blotter/shared/schemas/incident-form';
+import {
+  type Draft,
+  type IncidentFieldsInput,
+  type IncidentSubmit,
+  incidentSubmitSchema,
+} from '@blotter/shared/schemas/incident-form';
 import { useState } from 'react';
 import { type FieldPath, useFormContext } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-error';
@@ -33,46 +38,61 @@ export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmit
   const update = useUpdateIncident();
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async () => {
-    if (submitting) return;
+  /** Checks the submit rules; marks every failing field and shows the first message. */
+  const check = (): IncidentSubmit | undefined => {
     attempt.attempted = true;
     registry?.flushAll();
     clearErrors();
     const result = incidentSubmitSchema.safeParse(getValues());
-    if (!result.success) {
-      const issues = orderedIssues(result.error.issues);
-      issues.forEach((issue, index) => {
-        setError(
-          issue.name as FieldPath<IncidentFieldsInput>,
-          { type: 'submit', message: issue.message },
-          { shouldFocus: index === 0 },
-        );
-      });
-      if (issues[0]) toastError(issues[0].message);
-      return;
-    }
+    if (result.success) return result.data;
+    const issues = orderedIssues(result.error.issues);
+    issues.forEach((issue, index) => {
+      setError(
+        issue.name as FieldPath<IncidentFieldsInput>,
+        { type: 'submit', message: issue.message },
+        { shouldFocus: index === 0 },
+      );
+    });
+    if (issues[0]) toastError(issues[0].message);
+    return undefined;
+  };
+
+  /**
+   * Checks and saves the working copy as the incident; undefined when it was refused (the form
+   * shows why and keeps autosaving). `announce: false` leaves the success message to the caller.
+   */
+  const save = async ({ announce = true }: { announce?: boolean } = {}): Promise<IncidentCreated | undefined> => {
+    if (submitting) return undefined;
+    const data = check();
+    if (!data) return undefined;
     setSubmitting(true);
     await autosave.saver.stop();
     try {
       const editing = draft.status === INCIDENT_STATUS.EDITING && draft.incidentId;
       const saved = editing
-        ? await update.mutateAsync({ id: draft.incidentId ?? '', incident: result.data, draftId: draft.id })
-        : await create.mutateAsync({ incident: result.data, draftId: draft.id });
+        ? await update.mutateAsync({ id: draft.incidentId ?? '', incident: data, draftId: draft.id })
+        : await create.mutateAsync({ incident: data, draftId: draft.id });
       try {
         removeLocalCopy(window.localStorage, autosave.localKey);
       } catch {
         // No storage: nothing to remove.
       }
-      toastSuccess(`Incident #${saved.number} is saved.`);
-      onSubmitted(saved);
+      if (announce) toastSuccess(`Incident #${saved.number} is saved.`);
+      return saved;
     } catch (error) {
       // The error toast shows the server's message already; the When section repeats it.
       setError('root.server', { type: 'server', message: errorMessage(error) });
       autosave.saver.start();
       autosave.saver.changed();
       setSubmitting(false);
+      return undefined;
     }
   };
 
-  return { submit, submitting };
+  const submit = async () => {
+    const saved = await save();
+    if (saved) onSubmitted(saved);
+  };
+
+  return { submit, save, check, submitting };
 }

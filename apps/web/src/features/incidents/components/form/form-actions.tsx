@@ -5,9 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
+import { CloseIncidentDialog } from '../../../../components/close-incident-dialog';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useSession } from '../../../../lib/auth/session-context';
 import type { IncidentCreated } from '../../api/create-incident';
+import { useCloseFromForm } from '../../hooks/use-close-from-form';
 import { useDeleteWorkingDraft } from '../../hooks/use-delete-working-draft';
 import type { DraftAutosave } from '../../hooks/use-draft-autosave';
 import { useSubmitIncident } from '../../hooks/use-submit-incident';
@@ -21,23 +23,35 @@ interface FormActionsProps {
   attempt: SubmitAttempt;
   onSubmitted: (saved: IncidentCreated) => void;
   onDeleted: () => void;
+  /**
+   * The user may close this incident. The viewer knows it from the server's actions; without it the
+   * close privileges decide (MYINCIDENT_CLOSE is for the creator only: the server refuses others).
+   */
+  canClose?: boolean;
 }
 
 /**
  * The form's action bar, kept in view at the bottom: the autosave status, Delete Draft (drafts only,
- * after confirmation) and Save. Saving a draft needs MYINCIDENT_ADD; saving an incident being edited
- * needs MYINCIDENT_EDIT or ALLINCIDENT_EDIT (spec 1 §6). Close incident comes with the lifecycle.
+ * after confirmation), Close incident (an open incident being edited: its edits are saved, then it
+ * is closed) and Save. Saving a draft needs MYINCIDENT_ADD; saving an incident being edited needs
+ * MYINCIDENT_EDIT or ALLINCIDENT_EDIT; closing ALLINCIDENT_CLOSE or MYINCIDENT_CLOSE (spec 1 §6).
  */
-export function FormActions({ draft, autosave, attempt, onSubmitted, onDeleted }: FormActionsProps) {
+export function FormActions({ draft, autosave, attempt, onSubmitted, onDeleted, canClose }: FormActionsProps) {
   const { claims } = useSession();
   const registry = useRichTextFlushRegistry();
-  const { submit, submitting } = useSubmitIncident({ draft, autosave, attempt, registry, onSubmitted });
+  const { submit, save, check, submitting } = useSubmitIncident({ draft, autosave, attempt, registry, onSubmitted });
   const { deleteDraft, deleting } = useDeleteWorkingDraft(draft.id, autosave, onDeleted);
+  const closing = useCloseFromForm({ check, save, onSubmitted });
   const [confirming, setConfirming] = useState(false);
   const isDraft = draft.status === INCIDENT_STATUS.DRAFT;
   const maySave = isDraft
     ? hasPrivilege(claims, 'MYINCIDENT_ADD')
     : hasAnyPrivilege(claims, ['MYINCIDENT_EDIT', 'ALLINCIDENT_EDIT']);
+  const mayClose =
+    draft.status === INCIDENT_STATUS.EDITING &&
+    Boolean(draft.incidentId) &&
+    maySave &&
+    (canClose ?? hasAnyPrivilege(claims, ['ALLINCIDENT_CLOSE', 'MYINCIDENT_CLOSE']));
   const busy = submitting || deleting;
 
   return (
@@ -61,10 +75,23 @@ export function FormActions({ draft, autosave, attempt, onSubmitted, onDeleted }
           Delete Draft
         </Button>
       )}
+      {mayClose && (
+        <Button variant="outlined" size="large" onClick={closing.start} disabled={busy}>
+          Close incident
+        </Button>
+      )}
       {maySave && (
         <Button variant="contained" size="large" onClick={() => void submit()} disabled={busy}>
           Save
         </Button>
+      )}
+      {mayClose && (
+        <CloseIncidentDialog
+          open={closing.dialogOpen}
+          userName={claims?.name ?? ''}
+          onCancel={closing.cancel}
+          onSubmit={closing.submit}
+        />
       )}
       <ConfirmDialog
         open={confirming}

@@ -43,6 +43,8 @@ interface IncidentEntryFormProps {
   userId: string;
   onSubmitted: (saved: IncidentCreated) => void;
   onDeleted: () => void;
+  /** The user may close the incident being edited (see FormActions); the privileges decide without it. */
+  canClose?: boolean;
 }
 
 interface Start {
@@ -81,7 +83,14 @@ function startOf(draft: Draft, key: string): Start {
  * not subscribe to values: each section and field subscribes to its own, so typing re-renders only
  * the field typed into.
  */
-export function IncidentEntryForm({ draft, initData, userId, onSubmitted, onDeleted }: IncidentEntryFormProps) {
+export function IncidentEntryForm({
+  draft,
+  initData,
+  userId,
+  onSubmitted,
+  onDeleted,
+  canClose,
+}: IncidentEntryFormProps) {
   const [registry] = useState(createFlushRegistry);
   const [localKey] = useState(() => localCopyKey(userId, draft.id));
   const [start] = useState(() => startOf(draft, localKey));
@@ -155,6 +164,7 @@ export function IncidentEntryForm({ draft, initData, userId, onSubmitted, onDele
               attempt={attempt}
               onSubmitted={onSubmitted}
               onDeleted={onDeleted}
+              canClose={canClose}
             />
           </Stack>
         </Box>

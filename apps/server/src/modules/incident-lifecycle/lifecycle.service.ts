@@ -1,0 +1,177 @@
+import {
+  type CloseBlock,
+  type CloseIncidentBody,
+  hasPrivilege,
+  htmlToText,
+  INCIDENT_STATUS,
+  type IncidentRuleTarget,
+} from '@blotter/shared';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { attachments, draftIncidents, incidents, users } from '../../db/schema/index';
+import { sanitizeRichText } from '../../platform/rich-text';
+import type { Principal } from '../../plugins/auth';
+import { badRequest, forbidden } from '../../plugins/errors';
+import { writeAudit } from '../audit/audit.service';
+import { deleteIncidentDrafts } from '../drafts/drafts.queries';
+import { recordIncidentChange } from '../incidents/incident-snapshot';
+import { visibleOrNotFound } from '../incidents/incident-visibility';
+
+/** Refusals of a transition that does not apply to the incident's state (spec 1 §4). */
+export const LIFECYCLE_MESSAGES = {
+  closeOnlyOpen: 'Only an open incident can be closed.',
+  closeForbidden: 'You may close only the incidents you entered.',
+  reopenOnlyClosed: 'Only a closed incident can be reopened.',
+  lockOnlyClosed: 'Only a closed incident can be locked.',
+  alreadyLocked: 'The incident is already locked.',
+  notLocked: 'The incident is not locked.',
+} as const;
+
+interface ChangingIncident extends IncidentRuleTarget {
+  id: string;
+  number: number;
+}
+
+/**
+ * The incident about to change, locked for the rest of the transaction so two transitions of the
+ * same incident run one after the other. One the user may not see is 404 like a missing one.
+ */
+async function incidentForChange(tx: Tx, principal: Principal, incidentId: string): Promise<ChangingIncident> {
+  const [incident] = await tx
+    .select({
+      id: incidents.id,
+      number: incidents.number,
+      status: incidents.status,
+      locked: incidents.locked,
+      createUserId: incidents.createUserId,
+      assignedUserId: incidents.assignedUserId,
+    })
+    .from(incidents)
+    .where(eq(incidents.id, incidentId))
+    .for('update');
+  return visibleOrNotFound(principal, incident);
+}
+
+/** Comments of the close dialog as plain text: any markup goes, entities become characters. */
+const plainText = (value: string) => htmlToText(sanitizeRichText(value));
+
+/** The close block: the current user ('By user') or the person the dialog names ('By other'). */
+async function closeBlock(tx: Tx, principal: Principal, body: CloseIncidentBody): Promise<CloseBlock> {
+  const comments = plainText(body.closeComments);
+  const common = { closeComments: comments, closeCommentsText: comments, closeDate: new Date().toISOString() };
+  const other = {
+    closeFirstName: '',
+    closeMiddleName: '',
+    closeLastName: '',
+    closeAlias: '',
+    closePosition: '',
+    closeDepartment: '',
+    closeEmail: '',
+    closePhone: '',
+    closeMobilePhone: '',
+  };
+  if (body.closedBy === 'OTHER') {
+    const { closedBy: _, closeComments: __, ...named } = body;
+    return {
+      closedBy: 'OTHER',
+      closeUserId: null,
+      closeUserName: '',
+      closeUserFirstName: '',
+      closeUserLastName: '',
+      ...other,
+      ...named,
+      ...common,
+    };
+  }
+  const [user] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, principal.userId));
+  return {
+    closedBy: 'USER',
+    closeUserId: principal.userId,
+    closeUserName: principal.name || 'Unknown',
+    closeUserFirstName: user?.firstName ?? '',
+    closeUserLastName: user?.lastName ?? '',
+    ...other,
+    ...common,
+  };
+}
+
+/**
+ * POST /incidents/close/{id}: ALLINCIDENT_CLOSE, or MYINCIDENT_CLOSE for its creator; only an open
+ * incident. Every open-draft of it goes (answers their stored files, removed after the commit).
+ */
+export async function closeIncident(
+  tx: Tx,
+  principal: Principal,
+  incidentId: string,
+  body: CloseIncidentBody,
+): Promise<{ removedFiles: string[] }> {
+  const incident = await incidentForChange(tx, principal, incidentId);
+  const mine = incident.createUserId === principal.userId;
+  if (!hasPrivilege(principal, 'ALLINCIDENT_CLOSE') && !(mine && hasPrivilege(principal, 'MYINCIDENT_CLOSE'))) {
+    throw forbidden(LIFECYCLE_MESSAGES.closeForbidden);
+  }
+  if (incident.status !== INCIDENT_STATUS.OPEN) throw badRequest(LIFECYCLE_MESSAGES.closeOnlyOpen);
+  const close = await closeBlock(tx, principal, body);
+  await tx
+    .update(incidents)
+    .set({ status: INCIDENT_STATUS.CLOSED, close, closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(incidents.id, incident.id));
+  const removedFiles = await deleteIncidentDrafts(tx, incident.id);
+  await recordIncidentChange(tx, principal, incident.id, 'CLOSE');
+  return { removedFiles };
+}
+
+/** POST /incidents/open/{id} (OPEN_CLOSED_INCIDENT): a closed incident is Open again, its close block cleared. */
+export async function reopenIncident(tx: Tx, principal: Principal, incidentId: string): Promise<void> {
+  const incident = await incidentForChange(tx, principal, incidentId);
+  if (incident.status !== INCIDENT_STATUS.CLOSED) throw badRequest(LIFECYCLE_MESSAGES.reopenOnlyClosed);
+  await tx
+    .update(incidents)
+    .set({ status: INCIDENT_STATUS.OPEN, close: null, closedAt: null, updatedAt: sql`now()` })
+    .where(eq(incidents.id, incident.id));
+  await recordIncidentChange(tx, principal, incident.id, 'REOPEN');
+}
+
+/**
+ * POST /incidents/lock/{id} and /unlock/{id} (INCIDENT_LOCK). Only a closed incident is locked
+ * (spec 1 §4: Lock is offered for closed incidents); any locked incident can be unlocked, since a
+ * locked incident may have been reopened since.
+ */
+export async function setIncidentLock(tx: Tx, principal: Principal, incidentId: string, lock: boolean): Promise<void> {
+  const incident = await incidentForChange(tx, principal, incidentId);
+  if (lock && incident.locked) throw badRequest(LIFECYCLE_MESSAGES.alreadyLocked);
+  if (lock && incident.status !== INCIDENT_STATUS.CLOSED) throw badRequest(LIFECYCLE_MESSAGES.lockOnlyClosed);
+  if (!lock && !incident.locked) throw badRequest(LIFECYCLE_MESSAGES.notLocked);
+  await tx.update(incidents).set({ locked: lock, updatedAt: sql`now()` }).where(eq(incidents.id, incident.id));
+  await recordIncidentChange(tx, principal, incident.id, lock ? 'LOCK' : 'UNLOCK');
+}
+
+/**
+ * DELETE /incidents/{id} (INCIDENT_DELETE): the incident with its parts, history, open-drafts and
+ * attachments (the foreign keys cascade). The audit row keeps the number: audit entries point at
+ * objects by text id without a foreign key, so it outlives the incident. Answers the storage keys
+ * of the removed files, to remove after the commit.
+ */
+export async function deleteIncident(tx: Tx, principal: Principal, incidentId: string): Promise<string[]> {
+  const incident = await incidentForChange(tx, principal, incidentId);
+  const drafts = tx
+    .select({ id: draftIncidents.id })
+    .from(draftIncidents)
+    .where(eq(draftIncidents.incidentId, incident.id));
+  const files = await tx
+    .select({ fileKey: attachments.fileKey, thumbnailKey: attachments.thumbnailKey })
+    .from(attachments)
+    .where(or(eq(attachments.incidentId, incident.id), inArray(attachments.draftId, drafts)));
+  await tx.delete(incidents).where(eq(incidents.id, incident.id));
+  await writeAudit(tx, principal, {
+    objectType: 'INCIDENT',
+    transactionType: 'DELETE',
+    objectName: `#${incident.number}`,
+    objectId: incident.id,
+    objectData: { number: incident.number, status: incident.status, locked: incident.locked },
+  });
+  return files.flatMap((file) => (file.thumbnailKey ? [file.fileKey, file.thumbnailKey] : [file.fileKey]));
+}

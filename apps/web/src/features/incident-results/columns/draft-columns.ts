@@ -1,0 +1,30 @@
+import { formatDateTime } from '@blotter/shared/format';
+import type { DraftRow } from '@blotter/shared/schemas/incidents';
+import { lookupPath } from '@blotter/shared/schemas/lookups';
+import type { ResultDisplayContext } from './display-context';
+import { statusLabel } from './result-columns';
+
+export interface DraftColumn {
+  id: 'creationDate' | 'lastUpdateDate' | 'what' | 'number' | 'status';
+  header: string;
+  text: (row: DraftRow, context: ResultDisplayContext) => string;
+}
+
+/** The columns of the Draft Incidents list (spec 1 §3 draft row); not adjustable (spec 2 §2). */
+export const DRAFT_COLUMNS: readonly DraftColumn[] = [
+  { id: 'creationDate', header: 'Date created', text: (row, c) => formatDateTime(row.creationDate, c.dateFormat) },
+  { id: 'lastUpdateDate', header: 'Last modified', text: (row, c) => formatDateTime(row.lastUpdateDate, c.dateFormat) },
+  {
+    id: 'what',
+    header: 'What',
+    text: (row, c) => (row.lastClassId ? lookupPath(c.incidentClasses, row.lastClassId).join(' / ') : ''),
+  },
+  { id: 'number', header: 'Number', text: (row) => (row.number === null ? '' : String(row.number)) },
+  // Status 0 is a draft of a new incident, 3 the working copy of an open incident ('Editing').
+  { id: 'status', header: 'Status', text: (row) => statusLabel(row.status) },
+];
+
+/** Most recently changed first, as in the draft selector. */
+export function sortDrafts(rows: readonly DraftRow[]): DraftRow[] {
+  return [...rows].sort((a, b) => Date.parse(b.lastUpdateDate) - Date.parse(a.lastUpdateDate));
+}

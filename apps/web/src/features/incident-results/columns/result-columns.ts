@@ -1,0 +1,129 @@
+import { INCIDENT_STATUS, LIMITS } from '@blotter/shared/constants';
+import { formatDate, formatDateTime, truncateSummary } from '@blotter/shared/format';
+import type { IncidentRow } from '@blotter/shared/schemas/incidents';
+import { type LookupNode, lookupPath } from '@blotter/shared/schemas/lookups';
+import type { ResultDisplayContext } from './display-context';
+
+/** The result columns of spec 2 §3, in their default order. */
+export const RESULT_COLUMN_IDS = [
+  'number',
+  'reportedDate',
+  'occurredDate',
+  'what',
+  'severity',
+  'enteredBy',
+  'assignedTo',
+  'status',
+  'location',
+  'summary',
+  'persons',
+  'legalEntities',
+  'vehicles',
+  'items',
+  'correctiveActions',
+] as const;
+export type ResultColumnId = (typeof RESULT_COLUMN_IDS)[number];
+
+export interface ResultColumn {
+  id: ResultColumnId;
+  header: string;
+  /** Checked in 'Select columns' until the user chooses otherwise. */
+  defaultVisible: boolean;
+  /** The text shown in the cell; the CSV export writes the same text. */
+  text: (row: IncidentRow, context: ResultDisplayContext) => string;
+}
+
+const STATUS_LABELS: Record<number, string> = {
+  [INCIDENT_STATUS.DRAFT]: 'Draft',
+  [INCIDENT_STATUS.OPEN]: 'Open',
+  [INCIDENT_STATUS.CLOSED]: 'Closed',
+  [INCIDENT_STATUS.EDITING]: 'Editing',
+};
+
+/** 'Open', 'Closed' (and 'Draft', 'Editing' for working copies). */
+export function statusLabel(status: number): string {
+  return STATUS_LABELS[status] ?? 'Unknown';
+}
+
+/** The status as one text, for the export: 'Closed (Locked)' where the table shows a Locked chip. */
+export function statusText(row: Pick<IncidentRow, 'status' | 'locked'>): string {
+  const label = statusLabel(row.status);
+  return row.locked ? `${label} (Locked)` : label;
+}
+
+const path = (tree: readonly LookupNode[], id: string | null) => (id ? lookupPath(tree, id).join(' / ') : '');
+
+// The server fills the name lists; an older answer without them shows an empty cell, not an error.
+const joined = (names: readonly string[] | undefined) => (names ?? []).filter(Boolean).join(', ');
+
+function correctiveActionNames(row: IncidentRow, context: ResultDisplayContext): string {
+  const names = (row.correctiveActionTypeIds ?? [])
+    .map((id) => context.correctiveActionTypes.find((type) => type.id === id)?.name)
+    .filter((name): name is string => Boolean(name));
+  // Two actions of one type read as one name.
+  return [...new Set(names)].join(', ');
+}
+
+export const RESULT_COLUMNS: readonly ResultColumn[] = [
+  { id: 'number', header: 'Number', defaultVisible: true, text: (row) => String(row.number) },
+  {
+    id: 'reportedDate',
+    header: 'Date reported',
+    defaultVisible: true,
+    text: (row, { dateFormat }) => formatDateTime(row.reportedDate, dateFormat),
+  },
+  {
+    id: 'occurredDate',
+    header: 'Date occurred',
+    defaultVisible: true,
+    // An uncertain occurred date has no time (spec 1 §4 Occurred date).
+    text: (row, { dateFormat }) =>
+      row.occurredDateUncertain
+        ? formatDate(row.occurredDate, dateFormat)
+        : formatDateTime(row.occurredDate, dateFormat),
+  },
+  {
+    id: 'what',
+    header: 'What',
+    defaultVisible: true,
+    text: (row, context) => path(context.incidentClasses, row.lastClassId),
+  },
+  {
+    id: 'severity',
+    header: 'Severity',
+    defaultVisible: true,
+    text: (row, context) => context.severities.find((s) => s.id === row.severityId)?.name ?? '',
+  },
+  { id: 'enteredBy', header: 'Entered by', defaultVisible: true, text: (row) => row.createUserName },
+  { id: 'assignedTo', header: 'Assigned to', defaultVisible: true, text: (row) => row.assignedUserName ?? '' },
+  { id: 'status', header: 'Status', defaultVisible: true, text: statusText },
+  {
+    id: 'location',
+    header: 'Location',
+    defaultVisible: false,
+    text: (row, context) => path(context.locations, row.lastLocationId),
+  },
+  {
+    id: 'summary',
+    header: 'Summary',
+    defaultVisible: false,
+    text: (row) => truncateSummary(row.summaryText, LIMITS.summaryTruncate),
+  },
+  { id: 'persons', header: 'Persons', defaultVisible: false, text: (row) => joined(row.personNames) },
+  { id: 'legalEntities', header: 'Legal entities', defaultVisible: false, text: (row) => joined(row.companyNames) },
+  { id: 'vehicles', header: 'Vehicles', defaultVisible: false, text: (row) => joined(row.vehicleNames) },
+  { id: 'items', header: 'Items', defaultVisible: false, text: (row) => joined(row.itemNames) },
+  { id: 'correctiveActions', header: 'Corrective actions', defaultVisible: false, text: correctiveActionNames },
+];
+
+const BY_ID = new Map(RESULT_COLUMNS.map((column) => [column.id, column]));
+
+export function resultColumn(id: ResultColumnId): ResultColumn {
+  const column = BY_ID.get(id);
+  if (!column) throw new Error(`Unknown result column ${id}`);
+  return column;
+}
+
+export function isResultColumnId(value: unknown): value is ResultColumnId {
+  return typeof value === 'string' && BY_ID.has(value as ResultColumnId);
+}

@@ -1,0 +1,20 @@
+import type { ResultDisplayContext } from '../columns/display-context';
+import { toCsv } from './csv';
+
+/** A column as the export sees it: a header and the text its cells display. */
+export interface ExportColumn<Row> {
+  header: string;
+  text: (row: Row, context: ResultDisplayContext) => string;
+}
+
+/** The CSV of every row (not just the page): the given columns in their order, as displayed. */
+export function resultsCsv<Row>(
+  rows: readonly Row[],
+  columns: readonly ExportColumn<Row>[],
+  context: ResultDisplayContext,
+): string {
+  return toCsv(
+    columns.map((column) => column.header),
+    rows.map((row) => columns.map((column) => column.text(row, context))),
+  );
+}

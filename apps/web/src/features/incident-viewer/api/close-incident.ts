@@ -1,0 +1,20 @@
+import type { CloseIncidentBody, IncidentDetail } from '@blotter/shared/schemas/incident-view';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { incidentKeys, refreshIncident } from './incident-keys';
+
+/** POST /incidents/close/{id}: closes an open incident; answers the closed incident. */
+export function closeIncident(id: string, body: CloseIncidentBody): Promise<IncidentDetail> {
+  return apiFetch<IncidentDetail>(`/incidents/close/${encodeURIComponent(id)}`, { method: 'POST', body });
+}
+
+export function useCloseIncident(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CloseIncidentBody) => closeIncident(id, body),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(incidentKeys.detail(id), detail);
+      return refreshIncident(queryClient, id);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { CLOSE_MESSAGES, type IncidentDetail } from '@blotter/shared/schemas/incident-view';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast';
+import { incidentKeys, refreshIncident } from './incident-keys';
+
+/** POST /incidents/unlock/{id}: makes a locked incident visible again; answers the incident. */
+export function unlockIncident(id: string): Promise<IncidentDetail> {
+  return apiFetch<IncidentDetail>(`/incidents/unlock/${encodeURIComponent(id)}`, { method: 'POST' });
+}
+
+export function useUnlockIncident() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlockIncident,
+    onSuccess: (detail, id) => {
+      queryClient.setQueryData(incidentKeys.detail(id), detail);
+      return refreshIncident(queryClient, id);
+    },
+    // The server's message is shown first (the client's error toast), then this one (spec 1 §8).
+    onError: () => toastError(CLOSE_MESSAGES.unlockFailed),
+  });
+}

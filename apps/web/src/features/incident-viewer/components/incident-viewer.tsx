@@ -1,0 +1,262 @@
+import { INCIDENT_STATUS } from '@blotter/shared/constants';
+import type { CloseIncidentBody, IncidentDetail } from '@blotter/shared/schemas/incident-view';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CloseIncidentDialog } from '../../../components/close-incident-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import { useSession } from '../../../lib/auth/session-context';
+import { isMobile } from '../../../lib/device';
+import { toastSuccess } from '../../../lib/toast';
+import { useCloseIncident } from '../api/close-incident';
+import { useIncident } from '../api/get-incident';
+import { refreshIncident } from '../api/incident-keys';
+import { useLockIncident } from '../api/lock-incident';
+import { useRecordReadAudit } from '../api/record-read-audit';
+import { useUnlockIncident } from '../api/unlock-incident';
+import { useIncidentParts } from '../hooks/use-incident-parts';
+import { useViewContext } from '../hooks/use-view-context';
+import { buildSections } from '../model/build-sections';
+import { viewDataOfDetail } from '../model/view-data';
+import type { ViewFile } from '../model/view-sections';
+import { startMode, type ViewerButton, type ViewerMode, viewerButtons } from '../model/viewer-buttons';
+import { AttachmentViewer } from './attachment-viewer';
+import { DeleteIncidentDialog } from './delete-incident-dialog';
+import { HistoryCompareDialog } from './history-compare-dialog';
+import { HistoryTable } from './history-table';
+import { IncidentSections } from './incident-sections';
+import { PrintDialog } from './print-dialog';
+import { ReopenIncidentDialog } from './reopen-incident-dialog';
+import { ViewerTitleBar } from './viewer-title-bar';
+
+/** What the viewer gives the page's editor (renderEditor). */
+export interface IncidentEditorRenderOptions {
+  /** The edits were saved: the viewer returns to view mode and shows the saved incident. */
+  onSaved: () => void;
+  /** Back to view mode without saving (the open-draft keeps the edits). */
+  onCancel: () => void;
+  /** The user may close this incident: the form offers 'Close incident'. */
+  canClose: boolean;
+}
+
+export interface IncidentViewerProps {
+  incidentId: string;
+  open: boolean;
+  onClose: () => void;
+  initialMode?: ViewerMode;
+  /**
+   * The entry form for edit mode, given by the page (features do not import each other), e.g.
+   * `(id, options) => <IncidentEditor incidentId={id} {...options} />`. Without it there is no Edit.
+   */
+  renderEditor?: (incidentId: string, options: IncidentEditorRenderOptions) => ReactNode;
+}
+
+/**
+ * The incident viewer (spec 1 §2): a full-screen dialog 'Incident #N' with the modes view, edit and
+ * history, and the actions the server allows (detail.actions) where spec 1 §4 offers them.
+ */
+export function IncidentViewer(props: IncidentViewerProps) {
+  const titleId = useId();
+  return (
+    <Dialog fullScreen open={props.open} onClose={props.onClose} aria-labelledby={titleId}>
+      {props.open && <ViewerBody {...props} titleId={titleId} />}
+    </Dialog>
+  );
+}
+
+export default IncidentViewer;
+
+type OpenDialog = 'close' | 'reopen' | 'delete' | 'print' | null;
+
+function statusChips(detail: IncidentDetail) {
+  const label =
+    detail.status === INCIDENT_STATUS.CLOSED ? 'Closed' : detail.status === INCIDENT_STATUS.OPEN ? 'Open' : 'Draft';
+  return (
+    <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}>
+      <Chip label={label} size="small" sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />
+      {detail.locked && (
+        <Chip label="Locked" size="small" sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />
+      )}
+    </Box>
+  );
+}
+
+function ViewerBody({
+  incidentId,
+  onClose,
+  initialMode = 'view',
+  renderEditor,
+  titleId,
+}: IncidentViewerProps & { titleId: string }) {
+  const { claims } = useSession();
+  const queryClient = useQueryClient();
+  const detail = useIncident(incidentId);
+  const incident = detail.data;
+  const [chosenMode, setMode] = useState<ViewerMode | null>(null);
+  const mode = incident ? (chosenMode ?? startMode(initialMode, incident, Boolean(renderEditor))) : 'view';
+  const parts = useIncidentParts(incidentId, mode === 'view');
+  const { context, failed: contextFailed } = useViewContext();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [file, setFile] = useState<(ViewFile & { url: string }) | null>(null);
+  const [compareId, setCompareId] = useState<string | undefined>(undefined);
+  const lock = useLockIncident();
+  const unlock = useUnlockIncident();
+  const close = useCloseIncident(incidentId);
+
+  // One read audit per opening of the viewer (spec 1 §7 POST /incidents/audits/read).
+  const audit = useRecordReadAudit();
+  const audited = useRef(false);
+  useEffect(() => {
+    if (!incident || audited.current) return;
+    audited.current = true;
+    audit.mutate({ id: incident.id, number: incident.number });
+  }, [incident, audit.mutate]);
+
+  const sections = useMemo(() => {
+    if (!incident || !context || !parts.data) return undefined;
+    return buildSections(viewDataOfDetail(incident, parts.data), context, {
+      canViewPrivate: incident.actions.viewPrivate,
+    });
+  }, [incident, context, parts.data]);
+
+  const title = incident ? `Incident #${incident.number}` : 'Incident';
+  if (!incident) {
+    return (
+      <>
+        <ViewerTitleBar titleId={titleId} title={title} buttons={[]} onButton={() => {}} onClose={onClose} />
+        {detail.isError ? (
+          <Container maxWidth="md" sx={{ py: 3 }}>
+            <Alert severity="error">This incident could not be opened. It may have been deleted or locked.</Alert>
+          </Container>
+        ) : (
+          <PageLoader />
+        )}
+      </>
+    );
+  }
+
+  const buttons = viewerButtons({
+    mode,
+    status: incident.status,
+    locked: incident.locked,
+    actions: incident.actions,
+    mobile: isMobile,
+    canRenderEditor: Boolean(renderEditor),
+  });
+  let busy: ViewerButton | null = null;
+  if (lock.isPending) busy = 'lock';
+  if (unlock.isPending) busy = 'unlock';
+
+  const onButton = (button: ViewerButton) => {
+    switch (button) {
+      case 'print':
+      case 'reopen':
+      case 'delete':
+      case 'close':
+        setDialog(button);
+        return;
+      case 'history':
+        setMode('history');
+        return;
+      case 'incident':
+      case 'view':
+        setMode('view');
+        return;
+      case 'edit':
+        setMode('edit');
+        return;
+      case 'lock':
+        lock.mutate(incident.id);
+        return;
+      case 'unlock':
+        unlock.mutate(incident.id);
+        return;
+    }
+  };
+
+  const closeIncident = async (body: CloseIncidentBody) => {
+    const closed = await close.mutateAsync(body);
+    setDialog(null);
+    toastSuccess(`Incident #${closed.number} is closed.`);
+  };
+
+  const reference = { id: incident.id, number: incident.number };
+  return (
+    <>
+      <ViewerTitleBar
+        titleId={titleId}
+        title={title}
+        status={statusChips(incident)}
+        buttons={buttons}
+        busy={busy}
+        onButton={onButton}
+        onClose={onClose}
+      />
+      <Box sx={{ flex: 1, overflow: 'auto', bgcolor: 'background.default' }}>
+        {mode === 'edit' && renderEditor && (
+          <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+            {renderEditor(incident.id, {
+              onSaved: () => {
+                void refreshIncident(queryClient, incident.id);
+                setMode('view');
+              },
+              onCancel: () => setMode('view'),
+              canClose: incident.actions.close,
+            })}
+          </Container>
+        )}
+        {mode === 'history' && context && (
+          <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+            <HistoryTable
+              incidentId={incident.id}
+              dateFormat={context.dateFormat}
+              onCompare={(entry) => setCompareId(entry.id)}
+            />
+          </Container>
+        )}
+        {mode === 'view' && (
+          <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+            {(parts.failed || contextFailed) && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                Some parts of this incident could not be loaded. Close the viewer and open it again to retry.
+              </Alert>
+            )}
+            {sections ? (
+              <IncidentSections sections={sections} onOpenFile={(f) => f.url && setFile({ ...f, url: f.url })} />
+            ) : (
+              !parts.failed && !contextFailed && <PageLoader />
+            )}
+          </Container>
+        )}
+      </Box>
+      <CloseIncidentDialog
+        open={dialog === 'close'}
+        userName={claims?.name ?? ''}
+        onCancel={() => setDialog(null)}
+        onSubmit={closeIncident}
+      />
+      <ReopenIncidentDialog incident={reference} open={dialog === 'reopen'} onClose={() => setDialog(null)} />
+      <DeleteIncidentDialog
+        incident={reference}
+        open={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        onDeleted={onClose}
+      />
+      <PrintDialog incident={reference} open={dialog === 'print'} onClose={() => setDialog(null)} />
+      <AttachmentViewer file={file} onClose={() => setFile(null)} />
+      {context && (
+        <HistoryCompareDialog
+          historyId={compareId}
+          number={incident.number}
+          context={context}
+          canViewPrivate={incident.actions.viewPrivate}
+          onClose={() => setCompareId(undefined)}
+        />
+      )}
+    </>
+  );
+}
