@@ -38,7 +38,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   ...(available ? {} : { testIgnore: '**/*' }),
   fullyParallel: false,
-  workers: 2,
+  // The journeys share one demo company and compare dashboard counts: one at a time.
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

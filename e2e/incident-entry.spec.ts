@@ -1,48 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
+import { chooseWhat, openNewIncident, png, selectOption, typeRichText } from './form';
 import { ADMIN, cardCount, STAFF, signIn } from './support';
-
-/** A real PNG (a coloured square), as a person would pick from their disk. */
-const png = (color: string) =>
-  sharp({ create: { width: 200, height: 160, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-
-/** Opens New Incident and makes sure a fresh draft is being edited. */
-async function openNewIncident(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Incident' }).click();
-  const drafts = page.getByRole('dialog', { name: 'Saved drafts' });
-  const form = page.getByRole('heading', { name: /^When/ });
-  await expect(drafts.or(form).first()).toBeVisible();
-  if (await drafts.isVisible()) await drafts.getByRole('button', { name: 'Create new incident' }).click();
-  await expect(form).toBeVisible();
-  await expect(page).toHaveURL(/draft=/);
-}
-
-async function chooseWhat(page: Page, ...path: string[]) {
-  await page.getByRole('textbox', { name: 'What' }).click();
-  const dialog = page.getByRole('dialog');
-  for (const name of path.slice(0, -1)) await dialog.getByRole('button', { name: `Expand ${name}` }).click();
-  await dialog.getByRole('button', { name: path.at(-1), exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function typeRichText(page: Page, label: string, text: string) {
-  const editor = page.getByRole('textbox', { name: label, exact: true });
-  await editor.click();
-  await editor.pressSequentially(text);
-}
-
-/** Picks an option of a select, native or Material UI's. */
-async function selectOption(scope: Locator, label: string, option: string) {
-  const select = scope.getByRole('combobox', { name: label });
-  if ((await select.evaluate((element) => element.tagName)) === 'SELECT') {
-    await select.selectOption({ label: option });
-    return;
-  }
-  await select.click();
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
-}
 
 test('an administrator records a full incident and finds it on the dashboard', async ({ page }) => {
   // Two incidents, two uploads and a crop: longer than the default minute on a busy machine.

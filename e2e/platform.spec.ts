@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { openNewIncident } from './form';
 import { ADMIN, cardCount, logout, STAFF, signIn } from './support';
 
 test('an administrator signs in, records a minimal incident, sees it counted, and logs out', async ({ page }) => {
   await signIn(page, ADMIN);
   const openBefore = await cardCount(page, 'Open Incidents');
 
-  await page.getByRole('link', { name: 'New Incident' }).click();
-  await expect(page).toHaveURL(/\/newincident$/);
+  await openNewIncident(page);
   // Date reported defaults to now; when it occurred is for the person to say.
   await page.getByLabel('Date occurred').fill('2025-01-15T09:30');
   await page.getByRole('textbox', { name: 'What' }).click();

@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+/** A real PNG (a coloured square), as a person would pick from their disk. */
+export const png = (color: string) =>
+  sharp({ create: { width: 200, height: 160, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+/** Opens New Incident and makes sure a fresh draft is being edited. */
+export async function openNewIncident(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Incident' }).click();
+  const drafts = page.getByRole('dialog', { name: 'Saved drafts' });
+  const form = page.getByRole('heading', { name: /^When/ });
+  await expect(drafts.or(form).first()).toBeVisible();
+  if (await drafts.isVisible()) await drafts.getByRole('button', { name: 'Create new incident' }).click();
+  await expect(form).toBeVisible();
+  await expect(page).toHaveURL(/draft=/);
+}
+
+export async function chooseWhat(page: Page, ...path: string[]) {
+  await page.getByRole('textbox', { name: 'What' }).click();
+  const dialog = page.getByRole('dialog');
+  for (const name of path.slice(0, -1)) await dialog.getByRole('button', { name: `Expand ${name}` }).click();
+  await dialog.getByRole('button', { name: path.at(-1), exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function typeRichText(page: Page, label: string, text: string) {
+  const editor = page.getByRole('textbox', { name: label, exact: true });
+  await editor.click();
+  await editor.pressSequentially(text);
+}
+
+/** Picks an option of a select, native or Material UI's. */
+export async function selectOption(scope: Locator, label: string, option: string) {
+  const select = scope.getByRole('combobox', { name: label });
+  if ((await select.evaluate((element) => element.tagName)) === 'SELECT') {
+    await select.selectOption({ label: option });
+    return;
+  }
+  await select.click();
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
