@@ -6,7 +6,7 @@ import { image, PDF } from '../../../test/file-fixtures';
 import { principalOf } from '../../../test/principal';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { form, insertDraft, insertIncident } from '../../../test/uploads';
-import { attachments, auditEntries } from '../../db/schema/index';
+import { attachments, auditEntries, incidentHistory } from '../../db/schema/index';
 import { ATTACHMENT_MESSAGES, linkAttachments } from './attachments.service';
 
 let t: TestContext;
@@ -28,6 +28,16 @@ const upload = async (incidentId: string, h = staff, data: Buffer = PDF): Promis
 const keyOf = (url: string | null) => decodeURIComponent(url?.split('?')[0]?.replace('/api/files/', '') ?? '');
 const remove = (id: string, h = staff) =>
   t.inject({ method: 'DELETE', url: `/api/incidents/attachments/${id}`, headers: h });
+const historyActions = async (incidentId: string) =>
+  (
+    await t.database.system((tx) =>
+      tx
+        .select({ actionType: incidentHistory.actionType })
+        .from(incidentHistory)
+        .where(eq(incidentHistory.incidentId, incidentId))
+        .orderBy(incidentHistory.createdAt),
+    )
+  ).map((row) => row.actionType);
 const rowOf = async (id: string) =>
   (await t.database.system((tx) => tx.select().from(attachments).where(eq(attachments.id, id))))[0];
 
@@ -118,6 +128,44 @@ describe('DELETE /api/incidents/attachments/:id', () => {
         .where(and(eq(auditEntries.objectId, incident), eq(auditEntries.transactionType, 'DELETE_ATTACHMENT'))),
     );
     expect(audit).toHaveLength(1);
+    expect(await historyActions(incident)).toEqual(['ADD_ATTACHMENT', 'DELETE_ATTACHMENT']);
+  });
+
+  it('records adding, renaming and deleting on an incident as history entries whose snapshots follow the files', async () => {
+    const incident = await insertIncident(t, a.staff);
+    const stored = await upload(incident);
+    const renamed = await t.inject({
+      method: 'PUT',
+      url: '/api/incidents/attachments',
+      headers: staff,
+      payload: { id: stored.id, name: 'Receipt', comments: '' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const rows = await t.database.system((tx) =>
+      tx
+        .select()
+        .from(incidentHistory)
+        .where(eq(incidentHistory.incidentId, incident))
+        .orderBy(incidentHistory.createdAt),
+    );
+    expect(rows.map((row) => row.actionType)).toEqual(['ADD_ATTACHMENT', 'EDIT_ATTACHMENT']);
+    const names = rows.map((row) =>
+      (row.snapshot as { attachments: { name: string }[] }).attachments.map((x) => x.name),
+    );
+    expect(names).toEqual([['Attachment 1'], ['Receipt']]);
+    const audit = await t.database.system((tx) =>
+      tx.select().from(auditEntries).where(eq(auditEntries.objectId, incident)),
+    );
+    expect(audit.map((entry) => entry.transactionType).sort()).toEqual(['ADD_ATTACHMENT', 'EDIT_ATTACHMENT']);
+    expect(audit.every((entry) => rows.some((row) => row.id === entry.objectHistoryId))).toBe(true);
+  });
+
+  it('writes no history for the attachments of a draft', async () => {
+    const own = await insertDraft(t, a.staff);
+    const attachment = await upload(own);
+    expect((await remove(attachment.id)).statusCode).toBe(204);
+    const history = await t.database.system((tx) => tx.select().from(incidentHistory));
+    expect(history.some((row) => row.incidentId === own)).toBe(false);
   });
 
   it("answers 404 to another company's attachment and leaves it alone", async () => {

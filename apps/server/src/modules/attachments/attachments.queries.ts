@@ -91,12 +91,12 @@ export async function resolveTarget(tx: Tx, principal: Principal, id: string): P
   throw notFound('Incident');
 }
 
-/** An attachment the user may change or delete, with the number of its incident (for the audit). */
+/** An attachment the user may change or delete: of their own draft, or of an incident they may edit. */
 export async function editableAttachment(tx: Tx, principal: Principal, id: string) {
   const [row] = await tx.select().from(attachments).where(eq(attachments.id, id)).limit(1);
-  if (row?.draftId && (await ownDraft(tx, principal, row.draftId))) return { row, incidentNumber: null };
+  if (row?.draftId && (await ownDraft(tx, principal, row.draftId))) return row;
   const incident = row?.incidentId ? await incidentOf(tx, row.incidentId) : undefined;
-  if (row && incident && canEditIncident(principal, incident)) return { row, incidentNumber: incident.number };
+  if (row && incident && canEditIncident(principal, incident)) return row;
   throw notFound('Attachment');
 }
 

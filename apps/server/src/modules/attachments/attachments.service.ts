@@ -5,7 +5,7 @@ import { attachments } from '../../db/schema/index';
 import type { DetectedFileType } from '../../platform/file-type';
 import type { Principal } from '../../plugins/auth';
 import { badRequest, forbidden } from '../../plugins/errors';
-import { writeAudit } from '../audit/audit.service';
+import { recordIncidentChange } from '../incidents/incident-snapshot';
 import { type AttachmentRow, editableAttachment, resolveTarget } from './attachments.queries';
 
 export const ATTACHMENT_MESSAGES = {
@@ -30,8 +30,8 @@ export interface NewAttachment {
 
 /**
  * Records an uploaded file on a working copy (no creation date until the incident is submitted) or
- * directly on an open incident (stored from now on). The target is checked again in this
- * transaction: the draft may have been deleted while the file was processed.
+ * directly on an open incident (stored from now on, with a history and an audit entry). The target
+ * is checked again in this transaction: the draft may have been deleted while the file was processed.
  */
 export async function insertAttachment(tx: Tx, principal: Principal, input: NewAttachment): Promise<AttachmentRow> {
   const target = await resolveTarget(tx, principal, input.incidentId);
@@ -56,10 +56,14 @@ export async function insertAttachment(tx: Tx, principal: Principal, input: NewA
     })
     .returning();
   if (!row) throw new Error('Insert returned no row');
+  if (target.incidentId) await recordIncidentChange(tx, principal, target.incidentId, 'ADD_ATTACHMENT');
   return row;
 }
 
-/** Renames an attachment or changes its description. */
+/**
+ * Renames an attachment or changes its description. One already stored on an incident is a change
+ * of the incident: history and audit entry.
+ */
 export async function editAttachment(
   tx: Tx,
   principal: Principal,
@@ -72,28 +76,24 @@ export async function editAttachment(
     .where(eq(attachments.id, input.id))
     .returning();
   if (!row) throw new Error('Update returned no row');
+  if (row.creationDate && row.incidentId) await recordIncidentChange(tx, principal, row.incidentId, 'EDIT_ATTACHMENT');
   return row;
 }
 
 /**
  * Deletes an attachment and answers the storage keys to remove once the transaction has committed
  * (removing them earlier would lose the files if the transaction failed). A stored attachment
- * (with a creation date) needs DELETE_ATTACHMENT (spec 1 §6), and its deletion is audited.
+ * (with a creation date) needs DELETE_ATTACHMENT (spec 1 §6); its deletion is a change of the
+ * incident (history and audit entry).
  */
 export async function deleteAttachment(tx: Tx, principal: Principal, id: string): Promise<string[]> {
-  const { row, incidentNumber } = await editableAttachment(tx, principal, id);
+  const row = await editableAttachment(tx, principal, id);
   if (row.creationDate && !hasPrivilege(principal, 'DELETE_ATTACHMENT')) {
     throw forbidden(ATTACHMENT_MESSAGES.deleteForbidden);
   }
   await tx.delete(attachments).where(eq(attachments.id, id));
   if (row.creationDate && row.incidentId) {
-    await writeAudit(tx, principal, {
-      objectType: 'INCIDENT',
-      transactionType: 'DELETE_ATTACHMENT',
-      objectName: incidentNumber === null ? '' : `#${incidentNumber}`,
-      objectId: row.incidentId,
-      objectData: { attachmentId: row.id, name: row.name, fileName: row.fileName },
-    });
+    await recordIncidentChange(tx, principal, row.incidentId, 'DELETE_ATTACHMENT');
   }
   return [row.fileKey, row.thumbnailKey].filter((key): key is string => Boolean(key));
 }

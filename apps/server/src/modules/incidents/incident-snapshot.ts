@@ -28,7 +28,16 @@ export const fullName = (alias: string) =>
   sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
 
 /** The changes of an incident that write a history row (deleting writes only an audit row). */
-export type IncidentChange = 'CREATE' | 'EDIT' | 'CLOSE' | 'REOPEN' | 'LOCK' | 'UNLOCK';
+export type IncidentChange =
+  | 'CREATE'
+  | 'EDIT'
+  | 'CLOSE'
+  | 'REOPEN'
+  | 'LOCK'
+  | 'UNLOCK'
+  | 'ADD_ATTACHMENT'
+  | 'EDIT_ATTACHMENT'
+  | 'DELETE_ATTACHMENT';
 
 /** Reads the incident with every part in one query, or undefined when it is not visible. */
 export async function loadIncidentSnapshot(tx: Executor, incidentId: string): Promise<IncidentSnapshot | undefined> {

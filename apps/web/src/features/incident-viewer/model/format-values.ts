@@ -124,6 +124,9 @@ const ACTION_TYPES: Record<string, string> = {
   REOPEN: 'Reopened',
   LOCK: 'Locked',
   UNLOCK: 'Unlocked',
+  ADD_ATTACHMENT: 'Attachment added',
+  EDIT_ATTACHMENT: 'Attachment edited',
+  DELETE_ATTACHMENT: 'Attachment deleted',
 };
 
 /** A history row's type as a person reads it: EDIT → 'Edited'; an unknown code is shown as sent. */
