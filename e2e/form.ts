@@ -42,3 +42,15 @@ export async function selectOption(scope: Locator, label: string, option: string
   await select.click();
   await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
+
+/**
+ * Types a date into a date picker field as a person does, section by section, in the company's
+ * format as shown (the demo company's is dd/MM/yyyy hh:mm a): '02/03/2025 08:15 AM'.
+ */
+export async function typeDate(scope: Page | Locator, label: string, shown: string) {
+  const field = scope.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  const page = 'keyboard' in scope ? scope : scope.page();
+  await page.keyboard.type(shown.replace(/[^0-9APM]/gi, '').replace(/M$/i, ''));
+  await expect(field.locator('input')).toHaveValue(shown);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseWhat, openNewIncident, png, selectOption, typeRichText } from './form';
+import { chooseWhat, openNewIncident, png, selectOption, typeDate, typeRichText } from './form';
 import { ADMIN, cardCount, STAFF, signIn } from './support';
 
 test('an administrator records a full incident and finds it on the dashboard', async ({ page }) => {
@@ -9,7 +9,7 @@ test('an administrator records a full incident and finds it on the dashboard', a
 
   // A person recorded on an earlier incident, to be found again by search.
   await openNewIncident(page);
-  await page.getByLabel('Date occurred').fill('2025-03-02T08:15');
+  await typeDate(page, 'Date occurred', '02/03/2025 08:15 AM');
   await chooseWhat(page, 'Security', 'Theft');
   await page.getByRole('button', { name: 'New person' }).click();
   await page.getByRole('dialog', { name: 'Is the person an employee?' }).getByRole('button', { name: 'No' }).click();
@@ -21,7 +21,7 @@ test('an administrator records a full incident and finds it on the dashboard', a
   const openBefore = await cardCount(page, 'Open Incidents');
 
   await openNewIncident(page);
-  await page.getByLabel('Date occurred').fill('2025-04-10T21:40');
+  await typeDate(page, 'Date occurred', '10/04/2025 09:40 PM');
   await chooseWhat(page, 'Security', 'Theft');
   await typeRichText(page, 'Summary', 'Two laptops taken from the loading dock after hours.');
 
@@ -41,6 +41,7 @@ test('an administrator records a full incident and finds it on the dashboard', a
   const casey = page.getByRole('region', { name: 'Person 2' });
   await casey.getByRole('textbox', { name: 'First name' }).fill('Casey');
   await casey.getByRole('textbox', { name: 'Last name' }).fill('Morgan');
+  await typeDate(casey, 'Date of birth', '28/02/1990');
   await casey
     .getByLabel('Picture file')
     .setInputFiles({ name: 'casey.png', mimeType: 'image/png', buffer: await png('#3a7bd5') });
@@ -98,6 +99,7 @@ test('what was typed survives a page reload once the draft is saved', async ({ p
   await signIn(page, ADMIN);
   await openNewIncident(page);
   await typeRichText(page, 'Summary', 'Water leak in the server room ceiling.');
+  await typeDate(page, 'Date occurred', '31/12/2024 11:55 PM');
   await page.getByRole('textbox', { name: 'Address' }).first().fill('100 King St W');
   await expect(page.getByText('Draft saved')).toBeVisible({ timeout: 15_000 });
   await page.reload();
@@ -105,6 +107,7 @@ test('what was typed survives a page reload once the draft is saved', async ({ p
     'Water leak in the server room ceiling.',
   );
   await expect(page.getByRole('textbox', { name: 'Address' }).first()).toHaveValue('100 King St W');
+  await expect(page.getByRole('group', { name: 'Date occurred' }).locator('input')).toHaveValue('31/12/2024 11:55 PM');
   // Clean up: the draft is deleted after confirmation.
   await page.getByRole('button', { name: 'Delete Draft' }).click();
   await page
@@ -117,7 +120,7 @@ test('what was typed survives a page reload once the draft is saved', async ({ p
 test('saving shows the spec’s validation messages and marks the sections', async ({ page }) => {
   await signIn(page, STAFF);
   await openNewIncident(page);
-  await page.getByLabel('Date occurred').fill('2025-05-01T10:00');
+  await typeDate(page, 'Date occurred', '01/05/2025 10:00 AM');
   await page.getByRole('button', { name: 'New person' }).click();
   await page.getByRole('dialog', { name: 'Is the person an employee?' }).getByRole('button', { name: 'No' }).click();
 

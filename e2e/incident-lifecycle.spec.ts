@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pdfWords } from '../apps/server/test/pdf-text';
-import { chooseWhat, openNewIncident, selectOption, typeRichText } from './form';
+import { chooseWhat, openNewIncident, selectOption, typeDate, typeRichText } from './form';
 import { ADMIN, STAFF, signIn } from './support';
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
@@ -31,7 +31,7 @@ test('an incident is closed, reopened, edited, compared, printed and locked', as
   // Staff records an incident with a witness, and names the administrator as investigator.
   const staff = await signedInPage(browser, STAFF);
   await openNewIncident(staff);
-  await staff.getByLabel('Date occurred').fill('2025-06-01T14:30');
+  await typeDate(staff, 'Date occurred', '01/06/2025 02:30 PM');
   await chooseWhat(staff, 'Security', 'Theft');
   await selectOption(staff.locator('main'), 'Incident Investigator', 'Dana Whitfield');
   await typeRichText(staff, 'Summary', 'Bicycle taken from the staff rack.');
@@ -50,6 +50,8 @@ test('an incident is closed, reopened, edited, compared, printed and locked', as
   // The administrator sees the private details only after unlocking them, then closes it 'By other'.
   const admin = await signedInPage(browser, ADMIN);
   let viewer = await openFromDashboard(admin, 'Open Incidents', number);
+  // The date as typed, in the company's format.
+  await expect(viewer.getByText('01/06/2025 02:30 PM')).toBeVisible();
   const adminWitness = viewer.getByRole('article', { name: 'Jane Roe' });
   await expect(adminWitness.getByText('jane.roe@example.com')).toHaveCount(0);
   await adminWitness.getByRole('button', { name: 'Show private details' }).click();
@@ -137,7 +139,7 @@ test('an incident is closed, reopened, edited, compared, printed and locked', as
 test('the open incidents list exports the visible columns in the chosen order', async ({ page }) => {
   await signIn(page, ADMIN);
   await openNewIncident(page);
-  await page.getByLabel('Date occurred').fill('2025-07-01T09:00');
+  await typeDate(page, 'Date occurred', '01/07/2025 09:00 AM');
   await chooseWhat(page, 'Safety', 'Injury');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL('**/dashboard');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openNewIncident } from './form';
+import { openNewIncident, typeDate } from './form';
 import { ADMIN, cardCount, logout, STAFF, signIn } from './support';
 
 test('an administrator signs in, records a minimal incident, sees it counted, and logs out', async ({ page }) => {
@@ -8,7 +8,7 @@ test('an administrator signs in, records a minimal incident, sees it counted, an
 
   await openNewIncident(page);
   // Date reported defaults to now; when it occurred is for the person to say.
-  await page.getByLabel('Date occurred').fill('2025-01-15T09:30');
+  await typeDate(page, 'Date occurred', '15/01/2025 09:30 AM');
   await page.getByRole('textbox', { name: 'What' }).click();
   const tree = page.getByRole('dialog', { name: 'Choose what happened' });
   await tree.getByRole('button', { name: 'Expand Security' }).click();

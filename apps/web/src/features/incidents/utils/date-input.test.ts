@@ -1,40 +1,48 @@
+import { DATE_FORMAT } from '@blotter/shared/constants';
 import { describe, expect, it } from 'vitest';
 import {
-  dateInputToIso,
-  dateTimeInputToIso,
-  isoToDateInput,
-  isoToDateTimeInput,
-  nowDateTimeInput,
+  emptyDateValue,
+  fromPickerDate,
+  isCompleteDate,
+  pickerFormats,
   startOfLocalDayIso,
+  todayCalendarDate,
+  toPickerDate,
 } from './date-input';
 
-describe('date inputs', () => {
-  it('reads a datetime-local value as local time', () => {
-    expect(dateTimeInputToIso('2024-05-01T09:30')).toBe(new Date(2024, 4, 1, 9, 30).toISOString());
-    expect(dateTimeInputToIso('2024-05-01T09:30:15')).toBe(new Date(2024, 4, 1, 9, 30, 15).toISOString());
+describe('date fields', () => {
+  it('shows dates in the company format: day first unless the company uses MM/dd/yyyy', () => {
+    expect(pickerFormats(DATE_FORMAT.DMY)).toEqual({ date: 'dd/MM/yyyy', dateTime: 'dd/MM/yyyy hh:mm a' });
+    expect(pickerFormats(DATE_FORMAT.MDY)).toEqual({ date: 'MM/dd/yyyy', dateTime: 'MM/dd/yyyy hh:mm a' });
   });
 
-  it('reads a date value as local midnight (not UTC midnight)', () => {
-    expect(dateInputToIso('2024-05-01')).toBe(new Date(2024, 4, 1).toISOString());
+  it('reads an ISO instant as that instant and a calendar date as local midnight', () => {
+    const instant = new Date(2024, 4, 1, 9, 30);
+    expect(toPickerDate(instant.toISOString())?.getTime()).toBe(instant.getTime());
+    expect(toPickerDate('2024-05-01')?.getTime()).toBe(new Date(2024, 4, 1).getTime());
+    expect(toPickerDate('')).toBeNull();
+    expect(toPickerDate(null)).toBeNull();
   });
 
-  it('answers an empty string for empty or malformed input', () => {
-    expect(dateTimeInputToIso('')).toBe('');
-    expect(dateTimeInputToIso('yesterday')).toBe('');
-    expect(dateInputToIso('2024-5-1')).toBe('');
+  it('stores each kind as the form expects', () => {
+    const date = new Date(2024, 11, 31, 23, 5, 59);
+    expect(fromPickerDate(date, 'dateTime')).toBe(date.toISOString());
+    expect(fromPickerDate(date, 'day')).toBe(new Date(2024, 11, 31).toISOString());
+    expect(fromPickerDate(date, 'calendarDate')).toBe('2024-12-31');
+    expect(emptyDateValue('dateTime')).toBeNull();
+    expect(emptyDateValue('day')).toBeNull();
+    expect(emptyDateValue('calendarDate')).toBe('');
   });
 
-  it('shows an ISO value in the inputs in local time', () => {
-    const iso = new Date(2024, 11, 31, 23, 5, 59).toISOString();
-    expect(isoToDateTimeInput(iso)).toBe('2024-12-31T23:05');
-    expect(isoToDateInput(iso)).toBe('2024-12-31');
-    expect(isoToDateTimeInput('')).toBe('');
-    expect(isoToDateInput('not a date')).toBe('');
+  it('tells a partly typed date (Invalid Date) from a complete one', () => {
+    expect(isCompleteDate(new Date(Number.NaN))).toBe(false);
+    expect(isCompleteDate(null)).toBe(false);
+    expect(isCompleteDate(new Date(2024, 0, 1))).toBe(true);
   });
 
-  it('round-trips', () => {
-    expect(isoToDateTimeInput(dateTimeInputToIso('2023-02-28T00:00'))).toBe('2023-02-28T00:00');
-    expect(isoToDateInput(dateInputToIso('2023-02-28'))).toBe('2023-02-28');
+  it('round-trips a calendar date', () => {
+    const day = toPickerDate('2023-02-28');
+    expect(day && fromPickerDate(day, 'calendarDate')).toBe('2023-02-28');
   });
 
   it('moves an uncertain occurred date to the start of its local day', () => {
@@ -42,7 +50,7 @@ describe('date inputs', () => {
     expect(startOfLocalDayIso(iso)).toBe(new Date(2024, 4, 1).toISOString());
   });
 
-  it('gives the current minute as the max of the inputs', () => {
-    expect(nowDateTimeInput(new Date(2024, 0, 2, 3, 4, 5))).toBe('2024-01-02T03:04');
+  it("gives today's local date as the latest date of birth", () => {
+    expect(todayCalendarDate(new Date(2024, 0, 2, 23, 59))).toBe('2024-01-02');
   });
 });

@@ -1,60 +1,61 @@
+import { DATE_FORMAT } from '@blotter/shared/constants';
+
 /**
- * Conversions between the values of native date inputs (local time, no zone) and the ISO strings
- * the API takes. Native inputs are typed into like any text field, which keeps them accessible.
+ * Conversions between the form's stored dates and the Date objects of the MUI X pickers, and the
+ * company's date format as picker patterns (spec 1 §9).
  */
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * What a date field asks for and how the form stores it: 'dateTime' an instant (ISO string or
+ * null), 'day' a date only as the start of that local day (ISO string or null), 'calendarDate' a
+ * date with no time zone such as a date of birth ('yyyy-MM-dd' or '').
+ */
+export type DateFieldKind = 'dateTime' | 'day' | 'calendarDate';
 
-function valid(date: Date): boolean {
-  return !Number.isNaN(date.getTime());
+export interface PickerFormats {
+  date: string;
+  dateTime: string;
 }
 
-function localDate(date: Date): string {
+/** The company's dateFormat (0 dd/MM/yyyy, 1 MM/dd/yyyy) as date-fns patterns, times as hh:mm a. */
+export function pickerFormats(dateFormat: number): PickerFormats {
+  const date = dateFormat === DATE_FORMAT.MDY ? 'MM/dd/yyyy' : 'dd/MM/yyyy';
+  return { date, dateTime: `${date} hh:mm a` };
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The form's value as a picker date: an ISO instant, or a 'yyyy-MM-dd' day read as local; null when empty. */
+export function toPickerDate(value: unknown): Date | null {
+  if (typeof value !== 'string' || !value) return null;
+  const day = CALENDAR_DATE.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+/** A date that is complete (a partly typed picker date is an Invalid Date). */
+export function isCompleteDate(date: Date | null): date is Date {
+  return date !== null && !Number.isNaN(date.getTime());
+}
+
+/** A complete picker date as the form stores it for the kind of field. */
+export function fromPickerDate(date: Date, kind: DateFieldKind): string {
+  if (kind === 'dateTime') return date.toISOString();
+  if (kind === 'day') return new Date(date.getFullYear(), date.getMonth(), date.getDate()).toISOString();
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** '2024-05-01T09:30' (local) for an ISO string; '' when empty or invalid. */
-export function isoToDateTimeInput(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (!valid(date)) return '';
-  return `${localDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** '2024-05-01' (local) for an ISO string; '' when empty or invalid. */
-export function isoToDateInput(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return valid(date) ? localDate(date) : '';
-}
-
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The ISO string (UTC) of a datetime-local value read as local time; '' when empty or invalid. */
-export function dateTimeInputToIso(value: string): string {
-  const match = DATE_TIME.exec(value);
-  if (!match) return '';
-  const [, y, mo, d, h, mi, s] = match.map(Number);
-  const date = new Date(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, Number.isNaN(s) ? 0 : (s ?? 0));
-  return valid(date) ? date.toISOString() : '';
-}
-
-/** The ISO string of the start (local midnight) of a date input's day; '' when empty or invalid. */
-export function dateInputToIso(value: string): string {
-  const match = DATE_ONLY.exec(value);
-  if (!match) return '';
-  const [, y, mo, d] = match.map(Number);
-  const date = new Date(y ?? 0, (mo ?? 1) - 1, d ?? 1);
-  return valid(date) ? date.toISOString() : '';
+/** What the form stores while the field holds no complete date. */
+export function emptyDateValue(kind: DateFieldKind): string | null {
+  return kind === 'calendarDate' ? '' : null;
 }
 
 /** Local midnight of the same day, for an occurred date that becomes uncertain. */
 export function startOfLocalDayIso(iso: string): string {
-  return dateInputToIso(isoToDateInput(iso));
+  return fromPickerDate(new Date(iso), 'day');
 }
 
-/** The current local time as the `max` of a datetime-local input (no future dates). */
-export function nowDateTimeInput(now: Date = new Date()): string {
-  return isoToDateTimeInput(now.toISOString());
+/** Today as a calendar date ('yyyy-MM-dd', local), the latest date of birth. */
+export function todayCalendarDate(now: Date = new Date()): string {
+  return fromPickerDate(now, 'calendarDate');
 }

@@ -1,46 +1,77 @@
-import type { IncidentFieldsInput } from '@blotter/shared/schemas/incident-form';
-import TextField from '@mui/material/TextField';
-import { type FieldPath, useController } from 'react-hook-form';
-import { dateInputToIso, dateTimeInputToIso, isoToDateInput, isoToDateTimeInput } from '../../utils/date-input';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { useEffect, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
+import {
+  type DateFieldKind,
+  emptyDateValue,
+  fromPickerDate,
+  isCompleteDate,
+  toPickerDate,
+} from '../../utils/date-input';
+import type { IncidentPath } from '../cards/fields/form-types';
+import { useCompanyPickerFormats } from './company-date-pickers';
 
 interface DateTimeFieldProps {
-  name: FieldPath<IncidentFieldsInput>;
+  name: IncidentPath;
   label: string;
-  /** Ask for the date only (stored as the start of that local day). */
-  dateOnly?: boolean;
-  /** The latest value allowed, as an ISO string (no future dates). */
+  kind?: DateFieldKind;
+  /** The latest value allowed, as the form stores it (no future dates). */
   max?: string;
   required?: boolean;
   helperText?: string;
 }
 
+export const INCOMPLETE_DATE_MESSAGE = 'Enter the whole date.';
+
 /**
- * A date (and time) field bound to the form, stored as an ISO string. It is the browser's native
- * input: typed into like any text field, with the platform's picker, and labelled for assistive tech.
+ * A date (and time) field bound to the form and shown in the company's date format (spec 1 §9):
+ * an MUI X picker, typed into section by section or picked from its calendar. While a date is
+ * only partly typed the form holds no date (a save says it is required) and the field keeps what
+ * was typed.
  */
-export function DateTimeField({ name, label, dateOnly, max, required, helperText }: DateTimeFieldProps) {
-  const { field, fieldState } = useController<IncidentFieldsInput>({ name });
-  const value = typeof field.value === 'string' ? field.value : '';
-  return (
-    <TextField
-      label={label}
-      type={dateOnly ? 'date' : 'datetime-local'}
-      required={required}
-      fullWidth
-      name={field.name}
-      inputRef={field.ref}
-      value={dateOnly ? isoToDateInput(value) : isoToDateTimeInput(value)}
-      onChange={(event) => {
-        const text = event.target.value;
-        field.onChange((dateOnly ? dateInputToIso(text) : dateTimeInputToIso(text)) || null);
-      }}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { max: max ? (dateOnly ? isoToDateInput(max) : isoToDateTimeInput(max)) : undefined },
-      }}
-    />
+export function DateTimeField({ name, label, kind = 'dateTime', max, required, helperText }: DateTimeFieldProps) {
+  const { field, fieldState } = useController({ name });
+  const formats = useCompanyPickerFormats();
+  const [shown, setShown] = useState<Date | null>(() => toPickerDate(field.value));
+  const published = useRef<unknown>(field.value);
+
+  // A value set by the form itself (a loaded draft, 'uncertain' ticked) replaces what is shown.
+  useEffect(() => {
+    if (field.value === published.current) return;
+    published.current = field.value;
+    setShown(toPickerDate(field.value));
+  }, [field.value]);
+
+  const change = (date: Date | null) => {
+    setShown(date);
+    const stored = isCompleteDate(date) ? fromPickerDate(date, kind) : emptyDateValue(kind);
+    published.current = stored;
+    field.onChange(stored);
+  };
+
+  const incomplete = shown !== null && !isCompleteDate(shown);
+  const error = fieldState.error?.message ?? (incomplete ? INCOMPLETE_DATE_MESSAGE : undefined);
+  const latest = toPickerDate(max) ?? undefined;
+  const common = {
+    label,
+    value: shown,
+    onChange: change,
+    inputRef: field.ref,
+    slotProps: {
+      textField: {
+        name: field.name,
+        required,
+        fullWidth: true,
+        onBlur: field.onBlur,
+        error: Boolean(error),
+        helperText: error ?? helperText,
+      },
+    },
+  };
+  return kind === 'dateTime' ? (
+    <DateTimePicker {...common} format={formats.dateTime} maxDateTime={latest} />
+  ) : (
+    <DatePicker {...common} format={formats.date} maxDate={latest} />
   );
 }

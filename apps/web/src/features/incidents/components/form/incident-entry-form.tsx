@@ -26,6 +26,7 @@ import {
   PersonsSection,
   VehiclesSection,
 } from '../cards';
+import { CompanyDatePickers } from './company-date-pickers';
 import { FormActions } from './form-actions';
 import { FormHeader } from './form-header';
 import { RestoreOffer } from './restore-offer';
@@ -132,43 +133,45 @@ export function IncidentEntryForm({
 
   const lookups = initData.multipleLookups;
   return (
-    <FormProvider {...methods}>
-      <RichTextFlushContext value={registry}>
-        <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
-          <Stack spacing={3}>
-            {offer && <RestoreOffer copy={offer} onRestore={() => restore(offer)} onDiscard={discard} />}
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <FormHeader enteredBy={draft.createUserName} />
-            </Paper>
-            <WhenSection number={draft.number} status={draft.status} />
-            <WhatSection
-              classTree={lookups.incidentClass ?? []}
-              severities={initData.singleLookups.severityType ?? []}
-            />
-            <WhereSection
-              locationTree={lookups.location ?? []}
-              countries={initData.countries}
-              states={initData.states}
-            />
-            <WhySection causeTree={lookups.incidentCause ?? []} />
-            <SummarySection />
-            <PersonsSection workingCopyId={draft.id} />
-            <LegalEntitiesSection workingCopyId={draft.id} />
-            <VehiclesSection workingCopyId={draft.id} />
-            <ItemsSection workingCopyId={draft.id} />
-            <AttachmentsSection workingCopyId={draft.id} />
-            <CorrectiveActionsSection workingCopyId={draft.id} />
-            <FormActions
-              draft={draft}
-              autosave={autosave}
-              attempt={attempt}
-              onSubmitted={onSubmitted}
-              onDeleted={onDeleted}
-              canClose={canClose}
-            />
-          </Stack>
-        </Box>
-      </RichTextFlushContext>
-    </FormProvider>
+    <CompanyDatePickers>
+      <FormProvider {...methods}>
+        <RichTextFlushContext value={registry}>
+          <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
+            <Stack spacing={3}>
+              {offer && <RestoreOffer copy={offer} onRestore={() => restore(offer)} onDiscard={discard} />}
+              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+                <FormHeader enteredBy={draft.createUserName} />
+              </Paper>
+              <WhenSection number={draft.number} status={draft.status} />
+              <WhatSection
+                classTree={lookups.incidentClass ?? []}
+                severities={initData.singleLookups.severityType ?? []}
+              />
+              <WhereSection
+                locationTree={lookups.location ?? []}
+                countries={initData.countries}
+                states={initData.states}
+              />
+              <WhySection causeTree={lookups.incidentCause ?? []} />
+              <SummarySection />
+              <PersonsSection workingCopyId={draft.id} />
+              <LegalEntitiesSection workingCopyId={draft.id} />
+              <VehiclesSection workingCopyId={draft.id} />
+              <ItemsSection workingCopyId={draft.id} />
+              <AttachmentsSection workingCopyId={draft.id} />
+              <CorrectiveActionsSection workingCopyId={draft.id} />
+              <FormActions
+                draft={draft}
+                autosave={autosave}
+                attempt={attempt}
+                onSubmitted={onSubmitted}
+                onDeleted={onDeleted}
+                canClose={canClose}
+              />
+            </Stack>
+          </Box>
+        </RichTextFlushContext>
+      </FormProvider>
+    </CompanyDatePickers>
   );
 }

@@ -38,7 +38,7 @@ function OccurredDateField() {
         name="occurredDate"
         label="Date occurred"
         required
-        dateOnly={uncertain}
+        kind={uncertain ? 'day' : 'dateTime'}
         max={uncertain ? now : earliest(now, reported)}
         helperText={uncertain ? 'Only the date is known.' : 'When it happened, as precisely as known.'}
       />

@@ -9,7 +9,9 @@ import { toastError } from '../../../../../lib/toast';
 import { useInitData } from '../../../../commons/api/get-init-data';
 import { useAddIncidentPerson } from '../../../api/add-incident-person';
 import { checkPersonDuplicates } from '../../../api/check-person-duplicates';
+import { todayCalendarDate } from '../../../utils/date-input';
 import { AddressFields } from '../../form/address-fields';
+import { DateTimeField } from '../../form/date-time-field';
 import { CardFrame, CardGrid, CardGroup, type CardName } from '../card-frame';
 import { FormSwitch } from '../fields/form-switch';
 import { FormTextField } from '../fields/form-text-field';
@@ -53,12 +55,6 @@ const RELATION_SWITCHES = [
   ['relationWitness', 'Witness'],
   ['relationSubject', 'Subject'],
 ] as const;
-
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The duplication check of the card and the list of its matches (spec 1 §4). */
 function PersonDuplicates({ index }: { index: number }) {
@@ -185,11 +181,11 @@ export const PersonCard = memo(function PersonCard({ index, workingCopyId, onRem
           <LookupSelectField name={`${base}.lookupPersonTypeId`} label="Person type" type="personType" />
         )}
         <LookupSelectField name={`${base}.lookupGenderTypeId`} label="Gender" type="genderType" />
-        <FormTextField
+        <DateTimeField
           name={`${base}.dateOfBirth`}
           label="Date of birth"
-          type="date"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+          kind="calendarDate"
+          max={todayCalendarDate()}
         />
       </CardGrid>
       <FormSwitch name={`${base}.isEmployee`} label="Employee" />
