@@ -165,6 +165,13 @@ describe('API documentation', () => {
       expect(document.paths[path]?.[route.method.toLowerCase()], name(route)).toBeDefined();
     }
     expect(document.paths['/api/notifications/{id}']?.delete).toBeDefined();
+    // A route answering a file documents it, not a 204.
+    const print = document.paths['/api/incidents/{id}/print']?.get as { responses: Record<string, unknown> };
+    expect(print.responses['200']).toEqual({
+      description: 'The file',
+      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    });
+    expect(print.responses['204']).toBeUndefined();
     expect(Object.keys(document.paths).some((path) => path.includes(':'))).toBe(false);
   });
 

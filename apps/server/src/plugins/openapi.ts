@@ -36,7 +36,12 @@ const errorResponse = (description: string) => ({
 
 function operation(route: AnyRouteSpec) {
   const responses: Record<string, unknown> = {};
-  if (route.response === null) responses['204'] = { description: 'Done' };
+  if (route.produces) {
+    responses['200'] = {
+      description: 'The file',
+      content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } },
+    };
+  } else if (route.response === null) responses['204'] = { description: 'Done' };
   else {
     responses['200'] = {
       description: 'OK',

@@ -40,8 +40,13 @@ export interface RouteSpec<
   body?: B;
   query?: Q;
   params?: P;
-  /** The answer's schema: only its fields leave the server. null answers 204. */
+  /** The answer's schema: only its fields leave the server. null answers 204 unless `produces` is set. */
   response: R;
+  /**
+   * The handler sends a file of this media type itself through reply (with response null):
+   * documented as a 200 with a binary body.
+   */
+  produces?: string;
   /** Documented as multipart/form-data; the handler reads the parts itself. */
   multipart?: boolean;
   rateLimit?: { max: number; timeWindow: string | number };

@@ -16,6 +16,7 @@ export async function printRoutes(app: FastifyInstance) {
     privileges: ['ALLINCIDENT_PRINT', 'MYINCIDENT_PRINT'],
     params: idParams,
     response: null,
+    produces: 'application/pdf',
     handler: async ({ auth, params, tenant, request, reply }) => {
       const { number, pdf } = await printIncident({ storage: app.storage, tenant }, auth, params.id, {
         timezoneOffset: timezoneOffsetOf(request.headers[TIMEZONE_HEADER]),
