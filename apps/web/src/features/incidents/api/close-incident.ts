@@ -1,7 +1,7 @@
 import type { CloseIncidentBody, IncidentDetail } from '@blotter/shared/schemas/incident-view';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { myIncidentsQueryKey } from './get-my-incidents';
+import { refreshDashboardLists } from './refresh-dashboard-lists';
 
 /** POST /incidents/close/{id}: closes an open incident (the entry form's 'Close incident'). */
 export function closeIncident(id: string, body: CloseIncidentBody): Promise<IncidentDetail> {
@@ -12,6 +12,6 @@ export function useCloseIncident() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CloseIncidentBody }) => closeIncident(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myIncidentsQueryKey }),
+    onSuccess: () => refreshDashboardLists(queryClient, { drafts: true }),
   });
 }

@@ -1,7 +1,7 @@
 import type { IncidentSubmit } from '@blotter/shared/schemas/incident-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { myIncidentsQueryKey } from './get-my-incidents';
+import { refreshDashboardLists } from './refresh-dashboard-lists';
 
 export interface IncidentCreated {
   id: string;
@@ -18,6 +18,6 @@ export function useCreateIncident() {
   return useMutation({
     mutationFn: ({ incident, draftId }: { incident: IncidentSubmit; draftId: string | null }) =>
       createIncident(incident, draftId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myIncidentsQueryKey }),
+    onSuccess: () => refreshDashboardLists(queryClient, { drafts: true }),
   });
 }

@@ -2,7 +2,7 @@ import type { IncidentSubmit } from '@blotter/shared/schemas/incident-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { IncidentCreated } from './create-incident';
-import { myIncidentsQueryKey } from './get-my-incidents';
+import { refreshDashboardLists } from './refresh-dashboard-lists';
 
 /** PUT /incidents: saves an open incident from its open-draft (status 3). */
 export function updateIncident(id: string, incident: IncidentSubmit, draftId: string | null): Promise<IncidentCreated> {
@@ -14,6 +14,6 @@ export function useUpdateIncident() {
   return useMutation({
     mutationFn: ({ id, incident, draftId }: { id: string; incident: IncidentSubmit; draftId: string | null }) =>
       updateIncident(id, incident, draftId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myIncidentsQueryKey }),
+    onSuccess: () => refreshDashboardLists(queryClient, { drafts: true }),
   });
 }

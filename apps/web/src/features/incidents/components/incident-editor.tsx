@@ -6,11 +6,9 @@ import { useSession } from '../../../lib/auth/session-context';
 import { useInitData } from '../../commons/api/get-init-data';
 import { useCreateDraft } from '../api/create-draft';
 import { draftQueryKey, useDraft } from '../api/get-draft';
+import { DRAFT_LIST_KEY } from '../api/refresh-dashboard-lists';
 import { personPictureQueryKey } from '../api/upload-person-picture';
 import { IncidentEntryForm } from './form/incident-entry-form';
-
-// The key of features/drafts' list (get-draft-incidents): features do not import each other.
-const DRAFT_LIST_KEY = ['draftIncidents'] as const;
 
 export interface IncidentEditorProps {
   incidentId: string;
