@@ -102,11 +102,25 @@ export const itemViewSchema = itemSchema.extend({
 export type ItemView = z.output<typeof itemViewSchema>;
 export const correctiveActionViewSchema = correctiveActionSchema;
 
+/**
+ * GET /incidents/{id}/parts: every part the viewer shows, in one answer (each as its own
+ * GET /incidents/{id}/persons, /companies, … call answers it).
+ */
+export const incidentPartsSchema = z.object({
+  persons: z.array(personViewSchema),
+  companies: z.array(companyViewSchema),
+  vehicles: z.array(vehicleViewSchema),
+  items: z.array(itemViewSchema),
+  attachments: z.array(attachmentSchema),
+  correctiveActions: z.array(correctiveActionViewSchema),
+});
+export type IncidentPartsView = z.output<typeof incidentPartsSchema>;
+
 /** GET /incidents/{id}/history: one row per change (spec 1 §3 History entry). */
 export const historyEntrySchema = z.object({
   id: z.string(),
   updateDate: z.string(),
-  /** CREATE, EDIT, CLOSE, REOPEN, LOCK, UNLOCK. */
+  /** CREATE, EDIT, CLOSE, REOPEN, LOCK, UNLOCK, ADD_ATTACHMENT, EDIT_ATTACHMENT, DELETE_ATTACHMENT. */
   actionType: z.string(),
   updateUserName: z.string(),
 });

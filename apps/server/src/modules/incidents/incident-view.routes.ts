@@ -3,6 +3,7 @@ import {
   correctiveActionViewSchema,
   idParams,
   incidentDetailSchema,
+  incidentPartsSchema,
   itemViewSchema,
   personViewSchema,
   readAuditBody,
@@ -17,6 +18,7 @@ import {
   getIncidentCorrectiveActions,
   getIncidentDetail,
   getIncidentItems,
+  getIncidentParts,
   getIncidentPersons,
   getIncidentVehicles,
   recordIncidentRead,
@@ -35,6 +37,19 @@ export async function incidentViewRoutes(app: FastifyInstance) {
     params: idParams,
     response: incidentDetailSchema,
     handler: ({ auth, params, tenant }) => tenant((tx) => getIncidentDetail(tx, auth, params.id)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/incidents/:id/parts',
+    tag: 'Incidents',
+    summary:
+      'Every part of the incident at once (persons, companies, vehicles, items, attachments, corrective actions), ' +
+      `each as its own call answers it: what the viewer loads when it opens. ${SEE}`,
+    privileges: VIEW_INCIDENT_PRIVILEGES,
+    params: idParams,
+    response: incidentPartsSchema,
+    handler: ({ auth, params, tenant }) => tenant((tx) => getIncidentParts(tx, auth, params.id, app.fileSigner)),
   });
 
   defineRoute(app, {

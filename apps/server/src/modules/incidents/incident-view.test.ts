@@ -25,7 +25,7 @@ let admin: Record<string, string>;
 let incident: Awaited<ReturnType<typeof submitIncident>>;
 let files: { general: Attachment; ofVehicle: Attachment; ofItem: Attachment };
 
-const PARTS = ['', '/persons', '/companies', '/vehicles', '/items', '/attachments', '/correctiveActions'];
+const PARTS = ['', '/persons', '/companies', '/vehicles', '/items', '/attachments', '/correctiveActions', '/parts'];
 const get = <T>(path: string, headers: Record<string, string>) =>
   t.inject({ method: 'GET', url: `/api/incidents/${path}`, headers }).then((r) => ({ r, body: r.json<T>() }));
 const readAudit = (payload: unknown, headers: Record<string, string>) =>
@@ -197,6 +197,27 @@ describe('GET the other parts', () => {
   it('lists every attachment of the incident on GET /attachments, tied ones included', async () => {
     const { body } = await get<Attachment[]>(`${incident.id}/attachments`, staff);
     expect(body.map((f) => f.id)).toEqual([files.general.id, files.ofVehicle.id, files.ofItem.id]);
+  });
+});
+
+describe('GET /api/incidents/:id/parts', () => {
+  // Signed URLs carry their own expiry: compared without their query strings.
+  const unsigned = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/\?[^"]*/g, ''));
+
+  it('answers every part as its own call does, masked the same way for each reader', async () => {
+    for (const headers of [staff, admin]) {
+      const { r, body } = await get<Record<string, unknown>>(`${incident.id}/parts`, headers);
+      expect(r.statusCode, r.body).toBe(200);
+      for (const part of ['persons', 'companies', 'vehicles', 'items', 'attachments', 'correctiveActions']) {
+        const single = await get<unknown>(`${incident.id}/${part}`, headers);
+        expect(unsigned(body[part]), part).toEqual(unsigned(single.body));
+      }
+    }
+    const masked = await get<{ persons: PersonView[] }>(`${incident.id}/parts`, staff);
+    expect(masked.body.persons.every((person) => person.privateHidden)).toBe(true);
+    const shown = await get<{ persons: PersonView[] }>(`${incident.id}/parts`, admin);
+    expect(shown.body.persons.some((person) => person.privateHidden)).toBe(false);
+    expect(masked.body.persons).toHaveLength(2);
   });
 });
 

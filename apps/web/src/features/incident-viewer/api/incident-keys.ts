@@ -7,12 +7,10 @@ import type { QueryClient } from '@tanstack/react-query';
 export const incidentKeys = {
   details: ['incidents', 'detail'] as const,
   detail: (id: string) => ['incidents', 'detail', id] as const,
-  part: (id: string, part: IncidentPart) => ['incidents', 'detail', id, part] as const,
+  parts: (id: string) => ['incidents', 'detail', id, 'parts'] as const,
   history: (id: string) => ['incidents', 'detail', id, 'history'] as const,
   compare: (historyId: string) => ['incidents', 'historyCompare', historyId] as const,
 };
-
-export type IncidentPart = 'persons' | 'companies' | 'vehicles' | 'items' | 'attachments' | 'correctiveActions';
 
 // The list keys of features/incidents (get-my-incidents) and features/drafts (get-draft-incidents):
 // features do not import each other, so they are spelled here.
