@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { incidentPartsQueryOptions } from '../api/get-incident-parts';
-import type { IncidentParts } from '../model/view-data';
-
-const NONE: IncidentParts = {
-  persons: [],
-  companies: [],
-  vehicles: [],
-  items: [],
-  attachments: [],
-  correctiveActions: [],
-};
+import { type IncidentParts, NO_PARTS } from '../model/view-data';
 
 /**
  * The parts of an incident, loaded side by side with the incident itself in one request. `failed`
@@ -17,5 +8,5 @@ const NONE: IncidentParts = {
  */
 export function useIncidentParts(incidentId: string, enabled: boolean): { data?: IncidentParts; failed: boolean } {
   const parts = useQuery({ ...incidentPartsQueryOptions(incidentId), enabled });
-  return { data: parts.data ?? (parts.isError ? NONE : undefined), failed: parts.isError };
+  return { data: parts.data ?? (parts.isError ? NO_PARTS : undefined), failed: parts.isError };
 }

@@ -7,7 +7,7 @@ import {
   personSchema,
   vehicleSchema,
 } from '@blotter/shared/schemas/incident-parts';
-import type { IncidentViewData, ViewPerson } from './view-data';
+import { type IncidentViewData, NO_PARTS, type ViewPerson } from './view-data';
 import type { ViewContext } from './view-sections';
 
 /** Test data of the model tests (not part of the app). */
@@ -63,12 +63,7 @@ export function incident(values: Partial<IncidentViewData> = {}): IncidentViewDa
     causeComments: '',
     summary: '<p>Window broken</p>',
     location: locationSchema.parse({}),
-    persons: [],
-    companies: [],
-    vehicles: [],
-    items: [],
-    attachments: [],
-    correctiveActions: [],
+    ...NO_PARTS,
     close: null,
     ...values,
   };

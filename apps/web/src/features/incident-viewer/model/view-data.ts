@@ -83,6 +83,16 @@ export interface IncidentParts {
   correctiveActions: CorrectiveAction[];
 }
 
+/** An incident without parts (or whose parts could not be loaded). */
+export const NO_PARTS: IncidentParts = {
+  persons: [],
+  companies: [],
+  vehicles: [],
+  items: [],
+  attachments: [],
+  correctiveActions: [],
+};
+
 /** The viewer's incident: GET /incidents/{id} with its parts (a part not loaded yet is empty). */
 export function viewDataOfDetail(detail: IncidentDetail, parts: Partial<IncidentParts>): IncidentViewData {
   return {
