@@ -13,6 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { FileTypeIcon } from '../../../components/file-type-icon';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-error';
 import { isIOS } from '../../../lib/device';
@@ -20,7 +21,6 @@ import { useAttachmentText } from '../api/get-attachment-text';
 import { attachmentPreview, downloadUrl } from '../model/attachment-preview';
 import type { ViewFile } from '../model/view-sections';
 import { canZoomIn, canZoomOut, ZOOM, zoomIn, zoomOut } from '../model/zoom';
-import { FileTypeIcon } from './file-type-icon';
 
 interface AttachmentViewerProps {
   /** The file shown; null closes the viewer. */

@@ -4,10 +4,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { FileThumbnail } from '../../../components/file-type-icon';
 import { attachmentPreview, downloadUrl } from '../model/attachment-preview';
 import type { ViewFile } from '../model/view-sections';
 import { changedSx } from './changed-style';
-import { FileTypeIcon } from './file-type-icon';
 
 interface FileCardProps {
   file: ViewFile;
@@ -24,24 +24,7 @@ export function FileCard({ file, onOpen, changed }: FileCardProps) {
   const thumbnail = file.type === 'IMAGE' ? (file.thumbnailUrl ?? file.url) : null;
   const body = (
     <Box sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0, width: '100%' }}>
-      <Box
-        sx={{
-          width: 64,
-          height: 64,
-          flexShrink: 0,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'grey.100',
-          borderRadius: 1,
-          overflow: 'hidden',
-        }}
-      >
-        {thumbnail ? (
-          <Box component="img" src={thumbnail} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-        ) : (
-          <FileTypeIcon type={file.type} />
-        )}
-      </Box>
+      <FileThumbnail src={thumbnail} type={file.type} alt="" />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography id={nameId} component="span" variant="subtitle2" sx={{ display: 'block', wordBreak: 'break-word' }}>
           {file.name}

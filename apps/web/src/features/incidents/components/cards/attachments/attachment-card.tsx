@@ -9,9 +9,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../../../components/confirm-dialog';
+import { FileThumbnail } from '../../../../../components/file-type-icon';
 import { useSession } from '../../../../../lib/auth/session-context';
 import { useDeleteAttachment } from '../../../api/delete-attachment';
-import { AttachmentIcon } from './attachment-icon';
 import { canDeleteAttachment, DELETE_ATTACHMENT_QUESTION, NO_DELETE_PERMISSION } from './attachment-rules';
 import { EditAttachmentDialog } from './edit-attachment-dialog';
 
@@ -40,29 +40,7 @@ export function AttachmentCard({ workingCopyId, attachment, stored, onRenamed, o
       aria-labelledby={nameId}
       sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}
     >
-      <Box
-        sx={{
-          width: 64,
-          height: 64,
-          flexShrink: 0,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'grey.100',
-          borderRadius: 1,
-          overflow: 'hidden',
-        }}
-      >
-        {thumbnail ? (
-          <Box
-            component="img"
-            src={thumbnail}
-            alt={`Thumbnail of ${attachment.name}`}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <AttachmentIcon type={stored?.attachmentType} />
-        )}
-      </Box>
+      <FileThumbnail src={thumbnail} type={stored?.attachmentType} alt={`Thumbnail of ${attachment.name}`} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography id={nameId} component="h4" variant="subtitle2" sx={{ wordBreak: 'break-word' }}>
           {stored?.sasKey ? (
