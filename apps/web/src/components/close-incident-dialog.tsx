@@ -1,4 +1,9 @@
-import { CLOSE_MESSAGES, type CloseIncidentBody, closeIncidentBody } from '@blotter/shared/schemas/incident-view';
+import {
+  CLOSE_MESSAGES,
+  type CloseIncidentBody,
+  closeIncidentBody,
+  NO_CLOSE_PERSON,
+} from '@blotter/shared/schemas/incident-view';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,19 +37,7 @@ interface CloseIncidentDialogProps {
   onSubmit: (body: CloseIncidentBody) => Promise<unknown>;
 }
 
-const EMPTY: CloseValues = {
-  closedBy: 'USER',
-  closeFirstName: '',
-  closeMiddleName: '',
-  closeLastName: '',
-  closeAlias: '',
-  closePosition: '',
-  closeDepartment: '',
-  closeEmail: '',
-  closePhone: '',
-  closeMobilePhone: '',
-  closeComments: '',
-};
+const EMPTY: CloseValues = { closedBy: 'USER', ...NO_CLOSE_PERSON, closeComments: '' };
 
 const OTHER_FIELDS = [
   ['closeFirstName', 'First name', 100],

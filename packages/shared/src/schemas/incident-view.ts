@@ -162,6 +162,19 @@ export const CLOSE_MESSAGES = {
 const closeText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters.`).default('');
 
+/** The 'By other' fields of the close dialog, all empty: closed by the user, or nothing typed yet. */
+export const NO_CLOSE_PERSON = {
+  closeFirstName: '',
+  closeMiddleName: '',
+  closeLastName: '',
+  closeAlias: '',
+  closePosition: '',
+  closeDepartment: '',
+  closeEmail: '',
+  closePhone: '',
+  closeMobilePhone: '',
+} as const;
+
 /** POST /incidents/close/{id} (spec 1 §2 Close dialog). */
 export const closeIncidentBody = z
   .object({

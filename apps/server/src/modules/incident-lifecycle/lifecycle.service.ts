@@ -5,6 +5,7 @@ import {
   htmlToText,
   INCIDENT_STATUS,
   type IncidentRuleTarget,
+  NO_CLOSE_PERSON,
 } from '@blotter/shared';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -59,17 +60,6 @@ const plainText = (value: string) => htmlToText(sanitizeRichText(value));
 async function closeBlock(tx: Tx, principal: Principal, body: CloseIncidentBody): Promise<CloseBlock> {
   const comments = plainText(body.closeComments);
   const common = { closeComments: comments, closeCommentsText: comments, closeDate: new Date().toISOString() };
-  const other = {
-    closeFirstName: '',
-    closeMiddleName: '',
-    closeLastName: '',
-    closeAlias: '',
-    closePosition: '',
-    closeDepartment: '',
-    closeEmail: '',
-    closePhone: '',
-    closeMobilePhone: '',
-  };
   if (body.closedBy === 'OTHER') {
     const { closedBy: _, closeComments: __, ...named } = body;
     return {
@@ -78,7 +68,6 @@ async function closeBlock(tx: Tx, principal: Principal, body: CloseIncidentBody)
       closeUserName: '',
       closeUserFirstName: '',
       closeUserLastName: '',
-      ...other,
       ...named,
       ...common,
     };
@@ -93,7 +82,7 @@ async function closeBlock(tx: Tx, principal: Principal, body: CloseIncidentBody)
     closeUserName: principal.name || 'Unknown',
     closeUserFirstName: user?.firstName ?? '',
     closeUserLastName: user?.lastName ?? '',
-    ...other,
+    ...NO_CLOSE_PERSON,
     ...common,
   };
 }
