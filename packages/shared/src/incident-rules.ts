@@ -60,17 +60,66 @@ export interface IncidentActions {
   viewPrivate: boolean;
 }
 
-export function incidentActions(user: IncidentRuleUser, incident: IncidentRuleTarget): IncidentActions {
-  const closed = incident.status === INCIDENT_STATUS.CLOSED;
-  const saved = incident.status === INCIDENT_STATUS.OPEN || closed;
+/** What a user may do with an incident; the server checks each with incident.policy. */
+export type IncidentAction = 'edit' | 'close' | 'reopen' | 'lock' | 'unlock' | 'print' | 'history' | 'delete';
+
+/**
+ * What the user's privileges allow with an incident they can see, whatever its status (spec 1 §6).
+ * Only the creator counts as "own" here: an assigned investigator sees the incident but needs the
+ * company-wide privilege to change it.
+ */
+export function incidentPermissions(
+  user: IncidentRuleUser,
+  incident: IncidentRuleTarget,
+): Record<IncidentAction, boolean> {
   return {
-    edit: !closed && either(user, 'ALLINCIDENT_EDIT', 'MYINCIDENT_EDIT', incident),
-    close: incident.status === INCIDENT_STATUS.OPEN && either(user, 'ALLINCIDENT_CLOSE', 'MYINCIDENT_CLOSE', incident),
-    reopen: closed && hasPrivilege(user, 'OPEN_CLOSED_INCIDENT'),
-    lock: closed && hasPrivilege(user, 'INCIDENT_LOCK'),
-    print: saved && either(user, 'ALLINCIDENT_PRINT', 'MYINCIDENT_PRINT', incident),
-    history: saved,
+    edit: either(user, 'ALLINCIDENT_EDIT', 'MYINCIDENT_EDIT', incident),
+    close: either(user, 'ALLINCIDENT_CLOSE', 'MYINCIDENT_CLOSE', incident),
+    reopen: hasPrivilege(user, 'OPEN_CLOSED_INCIDENT'),
+    lock: hasPrivilege(user, 'INCIDENT_LOCK'),
+    unlock: hasPrivilege(user, 'INCIDENT_LOCK'),
+    print: either(user, 'ALLINCIDENT_PRINT', 'MYINCIDENT_PRINT', incident),
+    history: true,
     delete: hasPrivilege(user, 'INCIDENT_DELETE'),
+  };
+}
+
+/**
+ * Whether an action applies to the incident's status (spec 1 §4): a closed incident is not
+ * edited, only an open one is closed, only a closed one reopened or locked, print and history
+ * are for saved incidents. Unlock applies to any locked incident (it may have been reopened since).
+ */
+export function actionApplies(action: IncidentAction, incident: Pick<IncidentRuleTarget, 'status' | 'locked'>) {
+  const closed = incident.status === INCIDENT_STATUS.CLOSED;
+  switch (action) {
+    case 'edit':
+      return !closed;
+    case 'close':
+      return incident.status === INCIDENT_STATUS.OPEN;
+    case 'reopen':
+    case 'lock':
+      return closed;
+    case 'unlock':
+      return incident.locked;
+    case 'print':
+    case 'history':
+      return incident.status === INCIDENT_STATUS.OPEN || closed;
+    case 'delete':
+      return true;
+  }
+}
+
+export function incidentActions(user: IncidentRuleUser, incident: IncidentRuleTarget): IncidentActions {
+  const may = incidentPermissions(user, incident);
+  const offered = (action: IncidentAction) => may[action] && actionApplies(action, incident);
+  return {
+    edit: offered('edit'),
+    close: offered('close'),
+    reopen: offered('reopen'),
+    lock: offered('lock'),
+    print: offered('print'),
+    history: offered('history'),
+    delete: offered('delete'),
     viewPrivate: hasPrivilege(user, 'PRIVACY_INFO_VIEW'),
   };
 }

@@ -7,7 +7,7 @@ import { makeThumbnail, normalizePicture } from '../../platform/images';
 import { type FileSigner, newFileKey, type StorageAdapter } from '../../platform/storage';
 import type { Principal } from '../../plugins/auth';
 import { AppError, badRequest } from '../../plugins/errors';
-import { resolveTarget, toAttachment } from './attachments.queries';
+import { resolveTarget, resolveUploadTarget, toAttachment } from './attachments.queries';
 import { insertAttachment } from './attachments.service';
 import { fileSizeLimits, readUpload, requireFile } from './upload';
 
@@ -44,7 +44,7 @@ export async function uploadAttachment(deps: UploadDeps, principal: Principal, r
   const upload = await readUpload(request, limits.upload, `The file must be at most ${limits.upload} MB.`);
   const file = requireFile(upload);
   const fields = attachmentUploadFields.parse({ incidentId: '', name: '', ...upload.fields });
-  await deps.tenant((tx) => resolveTarget(tx, principal, fields.incidentId));
+  await deps.tenant((tx) => resolveUploadTarget(tx, principal, fields));
   const type = detectFileType(file.data, file.fileName);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_FILE_MESSAGE);
   const thumbnail = type.attachmentType === 'IMAGE' ? await makeThumbnail(file.data) : undefined;

@@ -2,19 +2,18 @@ import {
   ATTACHMENT_TYPES,
   type Attachment,
   type AttachmentType,
-  hasPrivilege,
   INCIDENT_STATUS,
   type IncidentRuleTarget,
 } from '@blotter/shared';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { jsonValue } from '../../db/json';
-import { attachments, draftIncidents, incidents } from '../../db/schema/index';
+import { attachments, draftIncidents, incidentItems, incidents, incidentVehicles } from '../../db/schema/index';
 import type { FileSigner } from '../../platform/storage';
 import type { Principal } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../plugins/errors';
+import { authorizeIncident, incidentRuleJson, visibleOrNotFound } from '../incidents/incident.policy';
 import { isoSql } from '../incidents/incident-parts.queries';
-import { incidentRuleJson, visibleOrNotFound } from '../incidents/incident-visibility';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 
@@ -36,19 +35,6 @@ export const attachmentJson = sql`json_build_object(
 
 /** Where an upload goes: a working copy of the user (draft or open-draft) or a saved open incident. */
 export type AttachmentTarget = { draftId: string; incidentId: null } | { draftId: null; incidentId: string };
-
-/** Locked incidents exist only for holders of INCIDENT_LOCK (spec 1 §4). */
-const canSee = (principal: Principal, locked: boolean) => !locked || hasPrivilege(principal, 'INCIDENT_LOCK');
-
-/** ALLINCIDENT_EDIT, or MYINCIDENT_EDIT for the incidents the user entered (spec 1 §6 Edit). */
-export function canEditIncident(
-  principal: Principal,
-  incident: { status: number; locked: boolean; createUserId: string },
-): boolean {
-  if (incident.status !== INCIDENT_STATUS.OPEN || !canSee(principal, incident.locked)) return false;
-  if (hasPrivilege(principal, 'ALLINCIDENT_EDIT')) return true;
-  return hasPrivilege(principal, 'MYINCIDENT_EDIT') && incident.createUserId === principal.userId;
-}
 
 async function ownDraft(tx: Tx, principal: Principal, id: string) {
   const [draft] = await tx
@@ -73,6 +59,7 @@ async function incidentOf(tx: Tx, id: string) {
       status: incidents.status,
       locked: incidents.locked,
       createUserId: incidents.createUserId,
+      assignedUserId: incidents.assignedUserId,
     })
     .from(incidents)
     .where(eq(incidents.id, id))
@@ -82,22 +69,62 @@ async function incidentOf(tx: Tx, id: string) {
 
 /**
  * The draft or incident an attachment may be added to or changed in: the user's own working copy,
- * or an open incident the user may edit. Anything else is answered like a missing id (404).
+ * or an open incident the user may edit (incident.policy: one they may not see is 404 like a
+ * missing id, one they may see but not edit 403, a closed one 400).
  */
 export async function resolveTarget(tx: Tx, principal: Principal, id: string): Promise<AttachmentTarget> {
   if (await ownDraft(tx, principal, id)) return { draftId: id, incidentId: null };
-  const incident = await incidentOf(tx, id);
-  if (incident && canEditIncident(principal, incident)) return { draftId: null, incidentId: id };
-  throw notFound('Incident');
+  authorizeIncident(principal, await incidentOf(tx, id), 'edit');
+  return { draftId: null, incidentId: id };
+}
+
+/** Refusals of a vehicle or item id that is not a card of the upload's draft or incident. */
+export const ATTACHMENT_CARD_MESSAGES = {
+  item: 'The item of this attachment is not on this incident.',
+  vehicle: 'The vehicle of this attachment is not on this incident.',
+} as const;
+
+/** Whether the card `id` is in the part `part` of the target: the draft's data or the incident's table. */
+function cardOfTarget(target: AttachmentTarget, part: 'items' | 'vehicles', id: string | null) {
+  if (!id) return sql`true`;
+  if (target.draftId) {
+    return sql`exists (select 1 from ${draftIncidents} d,
+      jsonb_array_elements(case when jsonb_typeof(d.data->${part}) = 'array' then d.data->${part} else '[]' end) c
+      where d.id = ${target.draftId} and lower(c->>'id') = lower(${id}))`;
+  }
+  const table = part === 'items' ? incidentItems : incidentVehicles;
+  return sql`exists (select 1 from ${table} p where p.incident_id = ${target.incidentId} and p.id = ${id}::uuid)`;
+}
+
+/**
+ * The target of an upload (resolveTarget), with the vehicle or item it is tied to checked as
+ * strictly as the target: a card of that draft (its data) or incident, or 400. One query for both.
+ */
+export async function resolveUploadTarget(
+  tx: Tx,
+  principal: Principal,
+  input: { incidentId: string; incidentItemId: string | null; incidentVehicleId: string | null },
+): Promise<AttachmentTarget> {
+  const target = await resolveTarget(tx, principal, input.incidentId);
+  if (!input.incidentItemId && !input.incidentVehicleId) return target;
+  const found = await jsonValue<{ item: boolean; vehicle: boolean }>(
+    tx,
+    sql`select json_build_object(
+      'item', ${cardOfTarget(target, 'items', input.incidentItemId)},
+      'vehicle', ${cardOfTarget(target, 'vehicles', input.incidentVehicleId)}) as value`,
+  );
+  if (!found.item) throw badRequest(ATTACHMENT_CARD_MESSAGES.item);
+  if (!found.vehicle) throw badRequest(ATTACHMENT_CARD_MESSAGES.vehicle);
+  return target;
 }
 
 /** An attachment the user may change or delete: of their own draft, or of an incident they may edit. */
 export async function editableAttachment(tx: Tx, principal: Principal, id: string) {
   const [row] = await tx.select().from(attachments).where(eq(attachments.id, id)).limit(1);
   if (row?.draftId && (await ownDraft(tx, principal, row.draftId))) return row;
-  const incident = row?.incidentId ? await incidentOf(tx, row.incidentId) : undefined;
-  if (row && incident && canEditIncident(principal, incident)) return row;
-  throw notFound('Attachment');
+  if (!row?.incidentId) throw notFound('Attachment');
+  authorizeIncident(principal, await incidentOf(tx, row.incidentId), 'edit', 'Attachment');
+  return row;
 }
 
 /** The attachment as the API answers it, with fresh short-lived signed URLs. */

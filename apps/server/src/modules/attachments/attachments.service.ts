@@ -6,7 +6,7 @@ import type { DetectedFileType } from '../../platform/file-type';
 import type { Principal } from '../../plugins/auth';
 import { badRequest, forbidden } from '../../plugins/errors';
 import { recordIncidentChange } from '../incidents/incident-snapshot';
-import { type AttachmentRow, editableAttachment, resolveTarget } from './attachments.queries';
+import { type AttachmentRow, editableAttachment, resolveUploadTarget } from './attachments.queries';
 
 export const ATTACHMENT_MESSAGES = {
   deleteForbidden:
@@ -34,7 +34,7 @@ export interface NewAttachment {
  * is checked again in this transaction: the draft may have been deleted while the file was processed.
  */
 export async function insertAttachment(tx: Tx, principal: Principal, input: NewAttachment): Promise<AttachmentRow> {
-  const target = await resolveTarget(tx, principal, input.incidentId);
+  const target = await resolveUploadTarget(tx, principal, input);
   const [row] = await tx
     .insert(attachments)
     .values({

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { type Attachment, PART_MESSAGES } from '@blotter/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXE, image, PDF } from '../../../test/file-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
@@ -25,7 +26,7 @@ const bodyOf = (response: { json: <T>() => T }) => response.json<Attachment>();
 
 beforeAll(async () => {
   t = await createTestContext();
-  a = await t.createCompany({ name: 'Files A' });
+  a = await t.createCompany({ name: 'Files A', concurrentUserCount: 10 });
   b = await t.createCompany({ name: 'Files B' });
   staff = await t.signIn(a.staff);
   draft = await insertDraft(t, a.staff);
@@ -135,16 +136,17 @@ describe('POST /api/incidents/attachments', () => {
     }
   });
 
-  it('adds to an open incident the user may edit, stored at once; anything else is 404', async () => {
+  it('adds to an open incident the user may edit, stored at once; one they may not see is 404 like a missing id', async () => {
     const mine = await insertIncident(t, a.staff);
     const stored = bodyOf(await upload(mine, { data: PDF, name: 'a.pdf' }));
     expect(stored).toMatchObject({ incidentId: mine, draftId: null, creationDate: expect.any(String) });
     const editor = await t.signIn(await t.createUser(a.accountId, { privileges: ['ALLINCIDENT_EDIT'] }));
     expect((await upload(mine, { data: PDF, name: 'a.pdf' }, {}, editor)).statusCode).toBe(200);
 
+    const missing = await upload(randomUUID(), { data: PDF, name: 'a.pdf' });
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Incident not found.' });
     const notFound = [
       await insertIncident(t, a.admin),
-      await insertIncident(t, a.staff, { status: 2 }),
       await insertIncident(t, a.staff, { locked: true }),
       await insertDraft(t, a.admin),
       await insertDraft(t, b.staff),
@@ -152,9 +154,33 @@ describe('POST /api/incidents/attachments', () => {
     ];
     for (const id of notFound) {
       const response = await upload(id, { data: PDF, name: 'a.pdf' });
-      expect(response.statusCode, id).toBe(404);
-      expect(response.json<{ code: string }>().code).toBe('NOT_FOUND');
+      expect([response.statusCode, response.json()], id).toEqual([missing.statusCode, missing.json()]);
     }
+  });
+
+  it('refuses an incident the user sees but may not edit (403) and a closed one (400), storing nothing', async () => {
+    const theirs = await insertIncident(t, a.admin);
+    const reader = await t.signIn(
+      await t.createUser(a.accountId, { privileges: ['MYINCIDENT_EDIT', 'ALLINCIDENT_SEARCH'] }),
+    );
+    const refused = await upload(theirs, { data: PDF, name: 'a.pdf' }, {}, reader);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { code: 'FORBIDDEN', message: 'You do not have permission to edit this incident.' },
+    ]);
+    const closed = await insertIncident(t, a.staff, { status: 2 });
+    const response = await upload(closed, { data: PDF, name: 'a.pdf' });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { code: 'BAD_REQUEST', message: 'Cannot edit closed incident' },
+    ]);
+    const rows = await t.database.system((tx) =>
+      tx
+        .select()
+        .from(attachments)
+        .where(inArray(attachments.incidentId, [theirs, closed])),
+    );
+    expect(rows).toEqual([]);
   });
 
   it('answers 401 without a session and 403 to users who cannot fill in the form', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestCompany, type TestContext, type TestUser } from '../../../test/test-app';
 import { draftIncidents, incidents, users } from '../../db/schema/index';
 import { accountFolder } from '../../platform/storage';
+import { INCIDENT_REFUSALS } from '../incidents/incident.policy';
 import { type CompanyRefs, companyRefs, incidentForm } from '../incidents/incident-fixtures';
 
 let t: TestContext;
@@ -115,15 +116,21 @@ describe('POST /api/draftIncidents with an incident (open-draft)', () => {
     expect(theirs.createUserName).toBe(await nameOf(company.staff));
   });
 
-  it('answers 403 to MYINCIDENT_EDIT on an incident someone else entered, and lets ALLINCIDENT_EDIT in', async () => {
+  it('answers 404 to whoever may not see the incident, 403 to whoever sees it but may not edit, lets ALLINCIDENT_EDIT in', async () => {
     const incident = await submitIncident(staffHeaders);
-    const own = await t.createUser(company.accountId, { privileges: STAFF_PRIVILEGES });
-    const refused = await createDraft(await t.signIn(own), { incidentId: incident.id });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json<{ code: string }>().code).toBe('FORBIDDEN');
-    const adder = await t.createUser(company.accountId, { privileges: ['MYINCIDENT_ADD'] });
-    const notEditor = await createDraft(await t.signIn(adder), { incidentId: incident.id });
-    expect(notEditor.statusCode).toBe(403);
+    const missing = await createDraft(staffHeaders, { incidentId: randomUUID() });
+    for (const privileges of [STAFF_PRIVILEGES, ['MYINCIDENT_ADD'] as const]) {
+      const user = await t.createUser(company.accountId, { privileges: [...privileges] });
+      const hidden = await createDraft(await t.signIn(user), { incidentId: incident.id });
+      expect([hidden.statusCode, hidden.json()], privileges.join()).toEqual([missing.statusCode, missing.json()]);
+    }
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Incident not found.' });
+    const reader = await t.createUser(company.accountId, { privileges: ['MYINCIDENT_EDIT', 'ALLINCIDENT_SEARCH'] });
+    const refused = await createDraft(await t.signIn(reader), { incidentId: incident.id });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { code: 'FORBIDDEN', message: INCIDENT_REFUSALS.edit.forbidden },
+    ]);
     const all = await t.createUser(company.accountId, { privileges: ['ALLINCIDENT_EDIT'] });
     expect((await createDraft(await t.signIn(all), { incidentId: incident.id })).statusCode).toBe(200);
   });

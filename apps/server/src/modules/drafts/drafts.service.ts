@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { draftIncidents } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
-import { incidentForEdit } from '../incidents/incident-access';
+import { incidentForEdit } from '../incidents/incident.policy';
 import { sanitizeIncidentFields } from '../incidents/incident-fields';
 import { loadIncidentFields } from '../incidents/incident-parts.queries';
 import { deleteDraftRow, findOwnDraft, getDraft, type StoredDraft } from './drafts.queries';

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jsonValue } from '../../db/json';
 import { incidentHistory, incidents } from '../../db/schema/index';
+import { incidentRuleJson } from '../incidents/incident.policy';
 import { isoSql } from '../incidents/incident-parts.queries';
 import type { IncidentSnapshot } from '../incidents/incident-snapshot';
-import { incidentRuleJson } from '../incidents/incident-visibility';
 
 /**
  * Reads of the incident history (spec 1 §2 History). Each answers the rule fields of the incident

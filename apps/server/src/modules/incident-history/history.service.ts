@@ -1,22 +1,23 @@
-import { canViewIncident, type HistoryEntry } from '@blotter/shared';
+import type { HistoryEntry } from '@blotter/shared';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { authorizeIncident } from '../incidents/incident.policy';
 import { type MaskedSnapshot, seesPrivateFields, snapshotForViewer } from '../incidents/incident-privacy';
-import { visibleOrNotFound } from '../incidents/incident-visibility';
 import { loadHistoryEntries, loadHistoryVersions } from './history.queries';
 
 /** GET /incidents/{id}/history: the changes of an incident the user may see, newest first. */
 export async function listHistory(tx: Executor, principal: Principal, incidentId: string): Promise<HistoryEntry[]> {
   const history = await loadHistoryEntries(tx, incidentId);
-  visibleOrNotFound(principal, history?.incident);
+  authorizeIncident(principal, history?.incident, 'history');
   return history?.entries ?? [];
 }
 
 /** A history row of an incident the user may see; any other id is 404 'History entry not found.' */
 async function versionsOf(tx: Executor, principal: Principal, historyId: string, withPrevious: boolean) {
   const versions = await loadHistoryVersions(tx, historyId, withPrevious);
-  if (!versions || !canViewIncident(principal, versions.incident)) throw notFound('History entry');
+  if (!versions) throw notFound('History entry');
+  authorizeIncident(principal, versions.incident, 'history', 'History entry');
   return versions;
 }
 

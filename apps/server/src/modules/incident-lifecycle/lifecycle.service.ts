@@ -1,57 +1,24 @@
-import {
-  type CloseBlock,
-  type CloseIncidentBody,
-  hasPrivilege,
-  htmlToText,
-  INCIDENT_STATUS,
-  type IncidentRuleTarget,
-  NO_CLOSE_PERSON,
-} from '@blotter/shared';
+import { type CloseBlock, type CloseIncidentBody, htmlToText, INCIDENT_STATUS, NO_CLOSE_PERSON } from '@blotter/shared';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attachments, draftIncidents, incidents, users } from '../../db/schema/index';
 import { sanitizeRichText } from '../../platform/rich-text';
 import type { Principal } from '../../plugins/auth';
-import { badRequest, forbidden } from '../../plugins/errors';
+import { badRequest } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
 import { deleteIncidentDrafts } from '../drafts/drafts.queries';
+import { INCIDENT_REFUSALS, incidentForAction } from '../incidents/incident.policy';
 import { recordIncidentChange } from '../incidents/incident-snapshot';
-import { visibleOrNotFound } from '../incidents/incident-visibility';
 
-/** Refusals of a transition that does not apply to the incident's state (spec 1 §4). */
+/** Refusals of a transition the user may not make or that does not apply to the incident's state (spec 1 §4). */
 export const LIFECYCLE_MESSAGES = {
-  closeOnlyOpen: 'Only an open incident can be closed.',
-  closeForbidden: 'You may close only the incidents you entered.',
-  reopenOnlyClosed: 'Only a closed incident can be reopened.',
-  lockOnlyClosed: 'Only a closed incident can be locked.',
+  closeOnlyOpen: INCIDENT_REFUSALS.close.notApplicable,
+  closeForbidden: INCIDENT_REFUSALS.close.forbidden,
+  reopenOnlyClosed: INCIDENT_REFUSALS.reopen.notApplicable,
+  lockOnlyClosed: INCIDENT_REFUSALS.lock.notApplicable,
   alreadyLocked: 'The incident is already locked.',
-  notLocked: 'The incident is not locked.',
+  notLocked: INCIDENT_REFUSALS.unlock.notApplicable,
 } as const;
-
-interface ChangingIncident extends IncidentRuleTarget {
-  id: string;
-  number: number;
-}
-
-/**
- * The incident about to change, locked for the rest of the transaction so two transitions of the
- * same incident run one after the other. One the user may not see is 404 like a missing one.
- */
-async function incidentForChange(tx: Tx, principal: Principal, incidentId: string): Promise<ChangingIncident> {
-  const [incident] = await tx
-    .select({
-      id: incidents.id,
-      number: incidents.number,
-      status: incidents.status,
-      locked: incidents.locked,
-      createUserId: incidents.createUserId,
-      assignedUserId: incidents.assignedUserId,
-    })
-    .from(incidents)
-    .where(eq(incidents.id, incidentId))
-    .for('update');
-  return visibleOrNotFound(principal, incident);
-}
 
 /** Comments of the close dialog as plain text: any markup goes, entities become characters. */
 const plainText = (value: string) => htmlToText(sanitizeRichText(value));
@@ -97,12 +64,7 @@ export async function closeIncident(
   incidentId: string,
   body: CloseIncidentBody,
 ): Promise<{ removedFiles: string[] }> {
-  const incident = await incidentForChange(tx, principal, incidentId);
-  const mine = incident.createUserId === principal.userId;
-  if (!hasPrivilege(principal, 'ALLINCIDENT_CLOSE') && !(mine && hasPrivilege(principal, 'MYINCIDENT_CLOSE'))) {
-    throw forbidden(LIFECYCLE_MESSAGES.closeForbidden);
-  }
-  if (incident.status !== INCIDENT_STATUS.OPEN) throw badRequest(LIFECYCLE_MESSAGES.closeOnlyOpen);
+  const incident = await incidentForAction(tx, principal, incidentId, 'close');
   const close = await closeBlock(tx, principal, body);
   await tx
     .update(incidents)
@@ -115,8 +77,7 @@ export async function closeIncident(
 
 /** POST /incidents/open/{id} (OPEN_CLOSED_INCIDENT): a closed incident is Open again, its close block cleared. */
 export async function reopenIncident(tx: Tx, principal: Principal, incidentId: string): Promise<void> {
-  const incident = await incidentForChange(tx, principal, incidentId);
-  if (incident.status !== INCIDENT_STATUS.CLOSED) throw badRequest(LIFECYCLE_MESSAGES.reopenOnlyClosed);
+  const incident = await incidentForAction(tx, principal, incidentId, 'reopen');
   await tx
     .update(incidents)
     .set({ status: INCIDENT_STATUS.OPEN, close: null, closedAt: null, updatedAt: sql`now()` })
@@ -130,10 +91,8 @@ export async function reopenIncident(tx: Tx, principal: Principal, incidentId: s
  * locked incident may have been reopened since.
  */
 export async function setIncidentLock(tx: Tx, principal: Principal, incidentId: string, lock: boolean): Promise<void> {
-  const incident = await incidentForChange(tx, principal, incidentId);
+  const incident = await incidentForAction(tx, principal, incidentId, lock ? 'lock' : 'unlock');
   if (lock && incident.locked) throw badRequest(LIFECYCLE_MESSAGES.alreadyLocked);
-  if (lock && incident.status !== INCIDENT_STATUS.CLOSED) throw badRequest(LIFECYCLE_MESSAGES.lockOnlyClosed);
-  if (!lock && !incident.locked) throw badRequest(LIFECYCLE_MESSAGES.notLocked);
   await tx.update(incidents).set({ locked: lock, updatedAt: sql`now()` }).where(eq(incidents.id, incident.id));
   await recordIncidentChange(tx, principal, incident.id, lock ? 'LOCK' : 'UNLOCK');
 }
@@ -145,7 +104,7 @@ export async function setIncidentLock(tx: Tx, principal: Principal, incidentId: 
  * of the removed files, to remove after the commit.
  */
 export async function deleteIncident(tx: Tx, principal: Principal, incidentId: string): Promise<string[]> {
-  const incident = await incidentForChange(tx, principal, incidentId);
+  const incident = await incidentForAction(tx, principal, incidentId, 'delete');
   const drafts = tx
     .select({ id: draftIncidents.id })
     .from(draftIncidents)

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { auditEntries, draftIncidents, incidentHistory, incidentPersons, incidents } from '../../db/schema/index';
+import { INCIDENT_REFUSALS } from './incident.policy';
 import { type CompanyRefs, companyRefs, incidentForm, personCard } from './incident-fixtures';
 import type { IncidentSnapshot } from './incident-snapshot';
 
@@ -96,17 +97,28 @@ describe('PUT /api/incidents', () => {
     ]);
   });
 
-  it('lets the creator with MYINCIDENT_EDIT and anyone with ALLINCIDENT_EDIT save, and refuses the rest with 403', async () => {
+  it('lets the creator with MYINCIDENT_EDIT and anyone with ALLINCIDENT_EDIT save; 404 to whoever may not see it, 403 to whoever sees it but may not edit', async () => {
     const { id, draft } = await openIncident();
     expect((await put({ ...draft.data, id })).statusCode).toBe(200);
     const all = await userWith(['ALLINCIDENT_EDIT']);
     expect((await put({ ...draft.data, id }, all)).statusCode).toBe(200);
     const before = await incidentRow(id);
-    for (const h of [await userWith(STAFF_PRIVILEGES), await userWith(['MYINCIDENT_ADD', 'ALLINCIDENT_SEARCH'])]) {
-      const response = await put({ ...draft.data, summary: '<p>hijacked</p>', id }, h);
-      expect(response.statusCode).toBe(403);
-      expect(response.json<{ code: string }>().code).toBe('FORBIDDEN');
-    }
+    // Staff see only their own incidents: another's answers exactly like a missing id, as GET does.
+    const staff = await userWith(STAFF_PRIVILEGES);
+    const hidden = await put({ ...draft.data, summary: '<p>hijacked</p>', id }, staff);
+    const missing = await put({ ...draft.data, id: randomUUID() }, staff);
+    expect([hidden.statusCode, hidden.json()]).toEqual([missing.statusCode, missing.json()]);
+    expect(hidden.json()).toEqual({ code: 'NOT_FOUND', message: 'Incident not found.' });
+    expect((await t.inject({ method: 'GET', url: `/api/incidents/${id}`, headers: staff })).statusCode).toBe(404);
+    // Who sees every incident but may edit only their own is told so.
+    const reader = await userWith(['MYINCIDENT_EDIT', 'ALLINCIDENT_SEARCH']);
+    const refused = await put({ ...draft.data, summary: '<p>hijacked</p>', id }, reader);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { code: 'FORBIDDEN', message: INCIDENT_REFUSALS.edit.forbidden },
+    ]);
+    const noEdit = await put({ ...draft.data, id }, await userWith(['MYINCIDENT_ADD', 'ALLINCIDENT_SEARCH']));
+    expect(noEdit.statusCode).toBe(403);
     expect((await incidentRow(id))?.updatedAt).toEqual(before?.updatedAt);
   });
 

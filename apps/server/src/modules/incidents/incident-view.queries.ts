@@ -22,9 +22,9 @@ import {
   users,
 } from '../../db/schema/index';
 import { attachmentJson, type StoredAttachment } from '../attachments/attachments.queries';
+import { incidentRuleJson } from './incident.policy';
 import { isoSql, locationJson } from './incident-parts.queries';
 import { fullName } from './incident-snapshot';
-import { incidentRuleJson } from './incident-visibility';
 
 /**
  * The viewer's reads (spec 1 §2 Incident viewer). Each answers the incident's rule fields and its

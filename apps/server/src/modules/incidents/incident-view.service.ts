@@ -14,6 +14,7 @@ import type { FileSigner } from '../../platform/storage';
 import type { Principal } from '../../plugins/auth';
 import { listIncidentAttachments, toAttachment } from '../attachments/attachments.queries';
 import { writeAudit } from '../audit/audit.service';
+import { visibleOrNotFound } from './incident.policy';
 import { pictureFolder } from './incident-fields';
 import { personForViewer, seesPrivateFields } from './incident-privacy';
 import {
@@ -27,7 +28,6 @@ import {
   type OwnedCard,
   type PartCards,
 } from './incident-view.queries';
-import { visibleOrNotFound } from './incident-visibility';
 
 /** GET /incidents/{id}: the incident without its parts, with what the user may do with it. */
 export async function getIncidentDetail(

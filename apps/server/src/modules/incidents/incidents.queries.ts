@@ -1,5 +1,5 @@
-import { hasPrivilege, type IncidentRow } from '@blotter/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { canViewIncident, type IncidentRow } from '@blotter/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jsonValue } from '../../db/json';
 import {
@@ -14,11 +14,6 @@ import {
 import type { Principal } from '../../plugins/auth';
 import { isoSql } from './incident-parts.queries';
 import { fullName } from './incident-snapshot';
-
-/** Locked incidents stay hidden from users without INCIDENT_LOCK (spec 1 §4). */
-export function visibleToUser(principal: Principal) {
-  return hasPrivilege(principal, 'INCIDENT_LOCK') ? undefined : eq(incidents.locked, false);
-}
 
 /** The names of one part's cards of the incident `i` in form order ('Unknown' for a card without one). */
 const namesOf = (table: SQL, name: SQL) =>
@@ -69,11 +64,14 @@ export async function incidentRows(
   );
 }
 
-/** Incidents the user entered or investigates, newest first (locked ones only with INCIDENT_LOCK). */
-export function listMyIncidents(tx: Executor, principal: Principal): Promise<IncidentRow[]> {
-  const hideLocked = hasPrivilege(principal, 'INCIDENT_LOCK') ? sql`true` : sql`not i.locked`;
-  return incidentRows(
+/**
+ * Incidents the user entered or investigates, newest first: those the policy lets them see
+ * (canViewIncident: locked ones only with INCIDENT_LOCK, and only with a privilege that shows incidents).
+ */
+export async function listMyIncidents(tx: Executor, principal: Principal): Promise<IncidentRow[]> {
+  const rows = await incidentRows(
     tx,
-    sql`(i.create_user_id = ${principal.userId} or i.assigned_user_id = ${principal.userId}) and ${hideLocked}`,
+    sql`(i.create_user_id = ${principal.userId} or i.assigned_user_id = ${principal.userId})`,
   );
+  return rows.filter((row) => canViewIncident(principal, row));
 }

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../plugins/errors';
 import { linkAttachments } from '../attachments/attachments.service';
 import { deleteDraftRow, findOwnDraft } from '../drafts/drafts.queries';
 import { registerParties } from '../parties/parties.service';
-import { incidentForEdit } from './incident-access';
+import { incidentForEdit } from './incident.policy';
 import { incidentColumns, sanitizeIncidentFields } from './incident-fields';
 import { deleteParts, insertParts } from './incident-parts.queries';
 import { recordIncidentChange } from './incident-snapshot';

@@ -247,7 +247,7 @@ describe('GET /api/incidents/my', () => {
 
   it('hides locked incidents from users without INCIDENT_LOCK and shows them to admins and lock holders', async () => {
     const { id } = (await submit(valid(), userHeaders)).json<{ id: string }>();
-    const locker = await t.createUser(company.accountId, { privileges: ['INCIDENT_LOCK'] });
+    const locker = await t.createUser(company.accountId, { privileges: ['INCIDENT_LOCK', 'MYINCIDENT_SEARCH'] });
     await t.database.system((tx) =>
       tx.update(incidents).set({ locked: true, assignedUserId: company.admin.id }).where(eq(incidents.id, id)),
     );

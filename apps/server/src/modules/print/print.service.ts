@@ -1,10 +1,10 @@
-import { canViewIncident, incidentActions } from '@blotter/shared';
+import { incidentActions } from '@blotter/shared';
 import type { Tx } from '../../db/client';
 import { renderPdf } from '../../platform/pdf';
 import { accountFolder, type StorageAdapter } from '../../platform/storage';
 import type { Principal } from '../../plugins/auth';
-import { forbidden, notFound } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
+import { authorizeIncident } from '../incidents/incident.policy';
 import { pictureFolder } from '../incidents/incident-fields';
 import { loadIncidentSnapshot } from '../incidents/incident-snapshot';
 import { incidentPrintDocument } from './incident-print-document';
@@ -37,14 +37,11 @@ export async function printIncident(
   options: { timezoneOffset: number; now?: Date },
 ): Promise<PrintedIncident> {
   const { incident, data, viewPrivate } = await deps.tenant(async (tx) => {
-    const incident = await loadIncidentSnapshot(tx, incidentId);
-    if (!incident || !canViewIncident(principal, incident)) throw notFound('Incident');
-    const actions = incidentActions(principal, incident);
-    if (!actions.print) throw forbidden('You do not have permission to print this incident.');
+    const incident = authorizeIncident(principal, await loadIncidentSnapshot(tx, incidentId), 'print');
     return {
       incident,
       data: await loadPrintData(tx, principal.accountId, incidentId),
-      viewPrivate: actions.viewPrivate,
+      viewPrivate: incidentActions(principal, incident).viewPrivate,
     };
   });
 
