@@ -15,6 +15,7 @@ import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { incidentForEdit } from '../incidents/incident.policy';
 import { sanitizeIncidentFields } from '../incidents/incident-fields';
 import { loadIncidentFields } from '../incidents/incident-parts.queries';
+import { validateDraftReferences } from '../incidents/incident-validation';
 import { deleteDraftRow, findOwnDraft, getDraft, type StoredDraft } from './drafts.queries';
 
 const EDIT_PRIVILEGES: readonly Privilege[] = ['MYINCIDENT_EDIT', 'ALLINCIDENT_EDIT'];
@@ -95,6 +96,7 @@ export function readDraft(tx: Tx, principal: Principal, draftId: string): Promis
  */
 export async function saveDraft(tx: Tx, principal: Principal, draftId: string, fields: IncidentFields) {
   const data = sanitizeIncidentFields(fields, principal.accountId);
+  await validateDraftReferences(tx, data);
   const statuses = savableStatuses(principal);
   const [saved] = await tx
     .update(draftIncidents)
