@@ -12,7 +12,12 @@ import { attachments, draftIncidents, incidentItems, incidents, incidentVehicles
 import type { FileSigner } from '../../platform/storage';
 import type { Principal } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
-import { authorizeIncident, incidentRuleJson, visibleOrNotFound } from '../incidents/incident.policy';
+import {
+  authorizeIncident,
+  incidentRuleJson,
+  visibleOrNotFound,
+  visibleWorkingCopy,
+} from '../incidents/incident.policy';
 import { isoSql } from '../incidents/incident-parts.queries';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
@@ -162,6 +167,7 @@ async function listWhere(tx: Tx, where: SQL | undefined) {
 export async function listDraftAttachments(tx: Tx, principal: Principal, draftId: string) {
   const draft = await ownDraft(tx, principal, draftId);
   if (!draft) throw notFound('Draft');
+  await visibleWorkingCopy(tx, principal, draft);
   const ofIncident = draft.incidentId ? eq(attachments.incidentId, draft.incidentId) : undefined;
   return listWhere(tx, or(eq(attachments.draftId, draftId), ofIncident));
 }

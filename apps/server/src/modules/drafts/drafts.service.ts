@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { draftIncidents } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
-import { incidentForEdit } from '../incidents/incident.policy';
+import { incidentForEdit, visibleWorkingCopy } from '../incidents/incident.policy';
 import { sanitizeIncidentFields } from '../incidents/incident-fields';
 import { loadIncidentFields } from '../incidents/incident-parts.queries';
 import { validateDraftReferences } from '../incidents/incident-validation';
@@ -85,8 +85,8 @@ export function createDraft(tx: Tx, principal: Principal, incidentId: string | n
   return incidentId ? openIncidentDraft(tx, principal, incidentId) : createNewDraft(tx, principal);
 }
 
-export function readDraft(tx: Tx, principal: Principal, draftId: string): Promise<StoredDraft> {
-  return draftOrFail(tx, principal, draftId);
+export async function readDraft(tx: Tx, principal: Principal, draftId: string): Promise<StoredDraft> {
+  return visibleWorkingCopy(tx, principal, await draftOrFail(tx, principal, draftId));
 }
 
 /**

@@ -138,4 +138,27 @@ describe('an incident the user may not see', () => {
     const draft = await CALLS['POST /draftIncidents (open-draft)']?.(own.id, own.number);
     expect(draft?.statusCode).toBe(200);
   });
+
+  it('takes back the working copy of an incident the user can no longer see, like another user’s draft', async () => {
+    const editor = await t.signIn(await t.createUser(a.accountId, { privileges: ['ALLINCIDENT_EDIT'] }));
+    const incident = await submitIncident(t, await t.signIn(a.admin), refs);
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/draftIncidents',
+      headers: editor,
+      payload: { incidentId: incident.id },
+    });
+    const draftId = created.json<{ id: string }>().id;
+    const read = (id: string, path = '') =>
+      t.inject({ method: 'GET', url: `/api/draftIncidents/${id}${path}`, headers: editor });
+    expect((await read(draftId)).statusCode).toBe(200);
+    await setIncident(incident.id, { locked: true });
+    for (const path of ['', '/attachments']) {
+      const missing = await read(randomUUID(), path);
+      const response = await read(draftId, path);
+      expect([response.statusCode, response.json()], path).toEqual([404, missing.json()]);
+    }
+    await setIncident(incident.id, { locked: false });
+    expect((await read(draftId)).statusCode).toBe(200);
+  });
 });

@@ -24,7 +24,9 @@ import {
   recordIncidentRead,
 } from './incident-view.service';
 
-const SEE = 'An incident the user may not see (another company’s, or locked without INCIDENT_LOCK) is 404.';
+const SEE =
+  'An incident the user may not see (another company’s, someone else’s for the own-incident privileges, ' +
+  'or locked without INCIDENT_LOCK) is 404.';
 
 /** The incident viewer's reads (spec 1 §2 Incident viewer, §7). */
 export async function incidentViewRoutes(app: FastifyInstance) {

@@ -7,7 +7,7 @@ import {
   incidentPermissions,
 } from '@blotter/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { incidents } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
@@ -129,3 +129,27 @@ export async function incidentForAction(
 /** The open incident the user is about to edit (submit of an open-draft, a new working copy). */
 export const incidentForEdit = (tx: Tx, principal: Principal, incidentId: string) =>
   incidentForAction(tx, principal, incidentId, 'edit');
+
+/**
+ * A working copy of an incident (open-draft) carries the incident's data, so it is the user's only
+ * while they may still see the incident (privileges change; an incident can be locked): otherwise
+ * 404 'Draft not found.', like another user's draft.
+ */
+export async function visibleWorkingCopy<T extends { incidentId: string | null }>(
+  tx: Executor,
+  principal: Principal,
+  draft: T,
+): Promise<T> {
+  if (!draft.incidentId) return draft;
+  const [incident] = await tx
+    .select({
+      status: incidents.status,
+      locked: incidents.locked,
+      createUserId: incidents.createUserId,
+      assignedUserId: incidents.assignedUserId,
+    })
+    .from(incidents)
+    .where(eq(incidents.id, draft.incidentId));
+  visibleOrNotFound(principal, incident, 'Draft');
+  return draft;
+}
