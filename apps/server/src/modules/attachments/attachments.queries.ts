@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../plugins/errors';
 import {
   authorizeIncident,
   incidentRuleJson,
+  incidentRules,
   visibleOrNotFound,
   visibleWorkingCopy,
 } from '../incidents/incident.policy';
@@ -56,22 +57,6 @@ async function ownDraft(tx: Tx, principal: Principal, id: string) {
   return draft;
 }
 
-async function incidentOf(tx: Tx, id: string) {
-  const [incident] = await tx
-    .select({
-      id: incidents.id,
-      number: incidents.number,
-      status: incidents.status,
-      locked: incidents.locked,
-      createUserId: incidents.createUserId,
-      assignedUserId: incidents.assignedUserId,
-    })
-    .from(incidents)
-    .where(eq(incidents.id, id))
-    .limit(1);
-  return incident;
-}
-
 /**
  * The draft or incident an attachment may be added to or changed in: the user's own working copy,
  * or an open incident the user may edit (incident.policy: one they may not see is 404 like a
@@ -79,7 +64,7 @@ async function incidentOf(tx: Tx, id: string) {
  */
 export async function resolveTarget(tx: Tx, principal: Principal, id: string): Promise<AttachmentTarget> {
   if (await ownDraft(tx, principal, id)) return { draftId: id, incidentId: null };
-  authorizeIncident(principal, await incidentOf(tx, id), 'edit');
+  authorizeIncident(principal, await incidentRules(tx, id), 'edit');
   return { draftId: null, incidentId: id };
 }
 
@@ -128,7 +113,7 @@ export async function editableAttachment(tx: Tx, principal: Principal, id: strin
   const [row] = await tx.select().from(attachments).where(eq(attachments.id, id)).limit(1);
   if (row?.draftId && (await ownDraft(tx, principal, row.draftId))) return row;
   if (!row?.incidentId) throw notFound('Attachment');
-  authorizeIncident(principal, await incidentOf(tx, row.incidentId), 'edit', 'Attachment');
+  authorizeIncident(principal, await incidentRules(tx, row.incidentId), 'edit', 'Attachment');
   return row;
 }
 

@@ -93,6 +93,20 @@ export function authorizeIncident<T extends IncidentRuleTarget>(
   return visible;
 }
 
+/** The columns the rules read. */
+const ruleColumns = {
+  status: incidents.status,
+  locked: incidents.locked,
+  createUserId: incidents.createUserId,
+  assignedUserId: incidents.assignedUserId,
+};
+
+/** The rule fields of an incident, or undefined when there is none of that id in the company. */
+export async function incidentRules(tx: Executor, incidentId: string): Promise<IncidentRuleTarget | undefined> {
+  const [incident] = await tx.select(ruleColumns).from(incidents).where(eq(incidents.id, incidentId)).limit(1);
+  return incident;
+}
+
 /** The incident's own columns the services need besides the rule fields. */
 export interface PolicyIncident extends IncidentRuleTarget {
   id: string;
@@ -111,15 +125,7 @@ export async function incidentForAction(
   action: IncidentAction,
 ): Promise<PolicyIncident> {
   const [incident] = await tx
-    .select({
-      id: incidents.id,
-      number: incidents.number,
-      status: incidents.status,
-      locked: incidents.locked,
-      createUserId: incidents.createUserId,
-      assignedUserId: incidents.assignedUserId,
-      lastClassId: incidents.lastClassId,
-    })
+    .select({ id: incidents.id, number: incidents.number, lastClassId: incidents.lastClassId, ...ruleColumns })
     .from(incidents)
     .where(eq(incidents.id, incidentId))
     .for('update');
@@ -141,15 +147,6 @@ export async function visibleWorkingCopy<T extends { incidentId: string | null }
   draft: T,
 ): Promise<T> {
   if (!draft.incidentId) return draft;
-  const [incident] = await tx
-    .select({
-      status: incidents.status,
-      locked: incidents.locked,
-      createUserId: incidents.createUserId,
-      assignedUserId: incidents.assignedUserId,
-    })
-    .from(incidents)
-    .where(eq(incidents.id, draft.incidentId));
-  visibleOrNotFound(principal, incident, 'Draft');
+  visibleOrNotFound(principal, await incidentRules(tx, draft.incidentId), 'Draft');
   return draft;
 }
