@@ -63,7 +63,11 @@ async function ownDraft(tx: Tx, principal: Principal, id: string) {
  * missing id, one they may see but not edit 403, a closed one 400).
  */
 export async function resolveTarget(tx: Tx, principal: Principal, id: string): Promise<AttachmentTarget> {
-  if (await ownDraft(tx, principal, id)) return { draftId: id, incidentId: null };
+  const draft = await ownDraft(tx, principal, id);
+  if (draft) {
+    await visibleWorkingCopy(tx, principal, draft, 'Incident');
+    return { draftId: draft.id, incidentId: null };
+  }
   authorizeIncident(principal, await incidentRules(tx, id), 'edit');
   return { draftId: null, incidentId: id };
 }
@@ -111,7 +115,11 @@ export async function resolveUploadTarget(
 /** An attachment the user may change or delete: of their own draft, or of an incident they may edit. */
 export async function editableAttachment(tx: Tx, principal: Principal, id: string) {
   const [row] = await tx.select().from(attachments).where(eq(attachments.id, id)).limit(1);
-  if (row?.draftId && (await ownDraft(tx, principal, row.draftId))) return row;
+  const draft = row?.draftId ? await ownDraft(tx, principal, row.draftId) : undefined;
+  if (row && draft) {
+    await visibleWorkingCopy(tx, principal, draft, 'Attachment');
+    return row;
+  }
   if (!row?.incidentId) throw notFound('Attachment');
   authorizeIncident(principal, await incidentRules(tx, row.incidentId), 'edit', 'Attachment');
   return row;

@@ -158,7 +158,18 @@ describe('an incident the user may not see', () => {
       const response = await read(draftId, path);
       expect([response.statusCode, response.json()], path).toEqual([404, missing.json()]);
     }
+    const uploadTo = (id: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/incidents/attachments',
+        headers: editor,
+        payload: form({ incidentId: id, name: 'Attachment 1' }, { data: PDF, name: 'a.pdf' }),
+      });
+    const missing = await uploadTo(randomUUID());
+    const refused = await uploadTo(draftId);
+    expect([refused.statusCode, refused.json()]).toEqual([404, missing.json()]);
     await setIncident(incident.id, { locked: false });
     expect((await read(draftId)).statusCode).toBe(200);
+    expect((await uploadTo(draftId)).statusCode).toBe(200);
   });
 });

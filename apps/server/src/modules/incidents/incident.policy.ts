@@ -139,14 +139,15 @@ export const incidentForEdit = (tx: Tx, principal: Principal, incidentId: string
 /**
  * A working copy of an incident (open-draft) carries the incident's data, so it is the user's only
  * while they may still see the incident (privileges change; an incident can be locked): otherwise
- * 404 'Draft not found.', like another user's draft.
+ * 404 `${what} not found.`, like another user's draft.
  */
 export async function visibleWorkingCopy<T extends { incidentId: string | null }>(
   tx: Executor,
   principal: Principal,
   draft: T,
+  what = 'Draft',
 ): Promise<T> {
   if (!draft.incidentId) return draft;
-  visibleOrNotFound(principal, await incidentRules(tx, draft.incidentId), 'Draft');
+  visibleOrNotFound(principal, await incidentRules(tx, draft.incidentId), what);
   return draft;
 }
