@@ -32,6 +32,7 @@ import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerTextInputCheck } from './plugins/text-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerTextInputCheck(app);
   await registerSecurity(app);
   registerAuth(app);
   await registerMultipart(app);

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_NAME_REQUIRED } from '../src/modules/attachments/upload';
+import { createTestContext, type TestCompany, type TestContext } from './test-app';
+import { form, insertDraft, insertIncident } from './uploads';
+
+let t: TestContext;
+let a: TestCompany;
+let admin: Record<string, string>;
+let draft: string;
+let incident: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  a = await t.createCompany({ name: 'Bad input A' });
+  admin = await t.signIn(a.admin);
+  draft = await insertDraft(t, a.admin);
+  incident = await insertIncident(t, a.admin);
+});
+afterAll(() => t.close());
+
+const NUL = 'Smith\u0000son';
+const LONE = 'broken \ud800 text';
+
+function expectBadRequest(response: { statusCode: number; json: () => unknown; body: string }) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
+}
+
+describe('multipart that is not well formed answers 400', () => {
+  it.each([['/api/incidents/attachments'], [`/api/incidents/persons/picture/00000000-0000-4000-8000-000000000001`]])(
+    '%s without a boundary',
+    async (url) => {
+      const response = await t.inject({
+        method: 'POST',
+        url,
+        headers: { ...admin, 'content-type': 'multipart/form-data' },
+        payload: 'a',
+      });
+      expectBadRequest(response);
+    },
+  );
+
+  it.each([['/api/incidents/attachments'], [`/api/incidents/persons/picture/00000000-0000-4000-8000-000000000001`]])(
+    '%s cut short',
+    async (url) => {
+      const payload = `--XYZ\r\ncontent-disposition: form-data; name="incidentId"\r\n\r\n${draft}\r\n--XYZ\r\ncontent-disposition: form-data; name="file"; filename="a.txt"\r\ncontent-type: text/plain\r\n\r\nhello`;
+      const response = await t.inject({
+        method: 'POST',
+        url,
+        headers: { ...admin, 'content-type': 'multipart/form-data; boundary=XYZ' },
+        payload,
+      });
+      expectBadRequest(response);
+    },
+  );
+
+  it('a file part with no file name', async () => {
+    const payload = `--XYZ\r\ncontent-disposition: form-data; name="incidentId"\r\n\r\n${draft}\r\n--XYZ\r\ncontent-disposition: form-data; name="name"\r\n\r\nA\r\n--XYZ\r\ncontent-disposition: form-data; name="file"\r\ncontent-type: application/octet-stream\r\n\r\n%PDF-1.4\n\r\n--XYZ--\r\n`;
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/incidents/attachments',
+      headers: { ...admin, 'content-type': 'multipart/form-data; boundary=XYZ' },
+      payload,
+    });
+    expectBadRequest(response);
+    expect(response.json()).toMatchObject({ message: FILE_NAME_REQUIRED });
+  });
+
+  it('an attachment name with a NUL', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/incidents/attachments',
+      headers: admin,
+      payload: form({ incidentId: draft, name: NUL }, { data: Buffer.from('%PDF-1.4\n'), name: 'a.pdf' }),
+    });
+    expectBadRequest(response);
+  });
+});
+
+describe('NUL and lone surrogates answer 400', () => {
+  it('person search', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/persons/search',
+      query: { name: NUL },
+      headers: admin,
+    });
+    expectBadRequest(response);
+  });
+  it('person duplication check', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/persons/duplicationCheck',
+      payload: { firstName: NUL, lastName: NUL },
+      headers: admin,
+    });
+    expectBadRequest(response);
+  });
+  it('company duplication check', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/companies/duplicationCheck',
+      payload: { name: NUL },
+      headers: admin,
+    });
+    expectBadRequest(response);
+  });
+  it('draft data with a NUL', async () => {
+    const response = await t.inject({
+      method: 'PUT',
+      url: '/api/draftIncidents',
+      payload: { id: draft, data: { summary: NUL } },
+      headers: admin,
+    });
+    expectBadRequest(response);
+  });
+  it('draft data with a lone surrogate', async () => {
+    const response = await t.inject({
+      method: 'PUT',
+      url: '/api/draftIncidents',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: `{"id":"${draft}","data":{"summary":"a\\ud800b"}}`,
+    });
+    expectBadRequest(response);
+  });
+  it('draft data with a lone surrogate (raw)', async () => {
+    const response = await t.inject({
+      method: 'PUT',
+      url: '/api/draftIncidents',
+      payload: { id: draft, data: { summary: LONE } },
+      headers: admin,
+    });
+    expectBadRequest(response);
+  });
+  it('close', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: `/api/incidents/close/${incident}`,
+      payload: { closedBy: 'USER', closeComments: NUL },
+      headers: admin,
+    });
+    expectBadRequest(response);
+  });
+  it('submit', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/incidents',
+      payload: {
+        reportedDate: '2024-03-01T10:00:00.000Z',
+        occurredDate: '2024-03-01T09:00:00.000Z',
+        lastClassId: '00000000-0000-4000-8000-000000000001',
+        summary: NUL,
+      },
+      headers: admin,
+    });
+    expectBadRequest(response);
+  });
+});
