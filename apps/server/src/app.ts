@@ -28,6 +28,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { createFileSigner, type FileSigner, localStorage, type StorageAdapter } from './platform/storage';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { logSerializers } from './plugins/log-safety';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   /** Replaces token verification (tests sign their own tokens). */
   verifyAccessToken?: AccessTokenVerifier;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
   /** File storage; the local folder DATA_DIR/files by default. */
   storage?: StorageAdapter;
   /** Outgoing mail; SMTP or DATA_DIR/mail by default. */
@@ -63,7 +66,14 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Request start/end lines only when debugging; errors are logged either way.

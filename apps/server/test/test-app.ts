@@ -104,7 +104,7 @@ export function freePort(): Promise<number> {
  * overrides single settings (e.g. webDistDir, or oidc for an external identity provider).
  */
 export async function createTestContext(
-  options: { demo?: boolean; port?: number; config?: Partial<Config> } = {},
+  options: { demo?: boolean; port?: number; config?: Partial<Config>; logStream?: { write(line: string): void } } = {},
 ): Promise<TestContext> {
   const config = loadConfig(
     { ...process.env, LOG_LEVEL: 'silent', PORT: String(options.port ?? 3000) },
@@ -120,7 +120,8 @@ export async function createTestContext(
   const { database } = await prepareDatabase(config, { demo: options.demo ?? false, initialDataDir });
   const storage = memoryStorage();
   const mailer = memoryMailer();
-  const app = await buildApp({ config, database, logger: false, storage, mailer });
+  const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
+  const app = await buildApp({ config, database, storage, mailer, ...logging });
   await app.ready();
   const secrets = await loadProviderSecrets(database);
   const signingKey = await importJWK(secrets.signingKey, 'RS256');

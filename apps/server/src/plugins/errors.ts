@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@blotter/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
 /** The one error type of the server: answered as `{ code, message }` with its HTTP status. */
@@ -25,10 +25,13 @@ export function firstZodMessage(error: ZodError): string {
   return issue.message;
 }
 
+/** 'PUT /api/draftIncidents': the route's pattern, never the URL with its query string. */
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.status >= 500) request.log.error({ err: error, route: routeOf(request) }, error.message);
       return reply.status(error.status).send({ code: error.code, message: error.message });
     }
     if (error instanceof ZodError) {
@@ -60,7 +63,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: error.message,
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, route: routeOf(request) }, 'unhandled error');
     return reply.status(500).send({
       code: 'INTERNAL',
       message: 'Something went wrong on our side. Please try again.',
