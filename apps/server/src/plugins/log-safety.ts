@@ -16,7 +16,7 @@ interface LoggedError {
   table?: string;
   column?: string;
   routine?: string;
-  stack?: string;
+  stack: string;
   cause?: LoggedError;
 }
 
@@ -54,12 +54,13 @@ const framesOf = (stack: unknown) =>
         .split('\n')
         .filter((line) => /^\s+at /.test(line))
         .join('\n')
-    : undefined;
+    : '';
 
 const nameOf = (value: unknown) => (typeof value === 'string' && NAME.test(value) ? value : undefined);
 
 export function serializeError(err: unknown, depth = 0): LoggedError {
-  if (!isError(err)) return { type: typeof err, message: typeof err === 'string' ? err : 'non-error thrown' };
+  if (!isError(err))
+    return { type: typeof err, message: typeof err === 'string' ? err : 'non-error thrown', stack: '' };
   const type = err.constructor?.name || err.name || 'Error';
   const database = databaseError(err);
   if (database || carriesQuery(err)) {
@@ -77,11 +78,14 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
     for (const key of Object.keys(logged) as (keyof LoggedError)[]) if (logged[key] === undefined) delete logged[key];
     return logged;
   }
-  const logged: LoggedError = { type, message: err.message, stack: err.stack };
+  const logged: LoggedError = { type, message: err.message, stack: err.stack ?? '' };
   if (typeof err.code === 'string') logged.code = err.code;
   if (err.cause !== undefined && depth < 4) logged.cause = serializeError(err.cause, depth + 1);
   return logged;
 }
 
 /** pino serializers of the app's logger: `err` (and `error`) go through serializeError. */
-export const logSerializers = { err: serializeError, error: serializeError };
+export const logSerializers = {
+  err: (err: unknown) => serializeError(err),
+  error: (err: unknown) => serializeError(err),
+};
