@@ -8,7 +8,7 @@
  * (reqId) and the route.
  */
 
-interface LoggedError {
+type LoggedError = {
   type: string;
   message: string;
   code?: string;
@@ -18,7 +18,7 @@ interface LoggedError {
   routine?: string;
   stack: string;
   cause?: LoggedError;
-}
+};
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 const NAME = /^[A-Za-z0-9_.]{1,128}$/;
