@@ -22,6 +22,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { registerOidcRoutes } from './oidc/interactions';
 import { loadProviderSecrets } from './oidc/keys';
 import { createProvider } from './oidc/provider';
+import type { SignInGuard } from './oidc/sign-in-limiter';
 import { type AccessTokenVerifier, embeddedVerifier, externalVerifier } from './oidc/verifier';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
@@ -54,6 +55,8 @@ export interface BuildOptions {
   /** Replaces token verification (tests sign their own tokens). */
   verifyAccessToken?: AccessTokenVerifier;
   logger?: boolean;
+  /** The limits of failed sign-ins (tests use smaller ones). */
+  signInGuard?: SignInGuard;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
   /** File storage; the local folder DATA_DIR/files by default. */
@@ -105,7 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   if (config.oidc.embedded) {
     const secrets = await loadProviderSecrets(database);
-    await registerOidcRoutes(app, createProvider(config, database, secrets));
+    await registerOidcRoutes(app, createProvider(config, database, secrets), options.signInGuard);
     app.decorate('verifyAccessToken', options.verifyAccessToken ?? embeddedVerifier(config, secrets));
   } else {
     app.decorate('verifyAccessToken', options.verifyAccessToken ?? externalVerifier(config));
