@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NAME_REQUIRED } from '../src/modules/attachments/upload';
+import { companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from './test-app';
 import { form, insertDraft, insertIncident } from './uploads';
 
@@ -141,6 +142,20 @@ describe('NUL and lone surrogates answer 400', () => {
     });
     expectBadRequest(response);
   });
+  it.each([['0000-01-01T00:00:00.000Z'], ['0001-01-01T00:00:00+14:00']])(
+    'submit with dates before the year 1 (%s), which PostgreSQL cannot store',
+    async (date) => {
+      const refs = await companyRefs(t.database, a.accountId);
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/incidents',
+        payload: { ...incidentForm(refs), reportedDate: date, occurredDate: date },
+        headers: admin,
+      });
+      expectBadRequest(response);
+      expect(response.json()).toMatchObject({ message: 'Invalid date' });
+    },
+  );
   it('submit', async () => {
     const response = await t.inject({
       method: 'POST',

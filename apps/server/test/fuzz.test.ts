@@ -540,36 +540,63 @@ function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
         })
         .join('; '),
     }));
-  // Text fields keep their place and get odd text: what a user could type or paste.
-  const textPaths = paths.filter((path) => {
-    const value = path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)?.[step], base);
-    return (
-      typeof value === 'string' &&
-      !UUID_TEXT.test(value) &&
-      !/^\d{4}-\d\d-\d\dT/.test(value) &&
-      !/^[A-Z_]+$/.test(value)
-    );
+  // Fields keep their place and get an odd value of their own kind: text a user could type or
+  // paste, dates at the ends of the calendar, numbers beyond the columns, ids of other rows.
+  const valueAt = (path: (string | number)[]) =>
+    path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)?.[step], base);
+  const kindOf = (value: unknown) => {
+    if (typeof value === 'number') return 'number';
+    if (typeof value !== 'string') return undefined;
+    if (UUID_TEXT.test(value)) return 'id';
+    if (/^\d{4}-\d\d-\d\d$/.test(value)) return 'date';
+    if (/^\d{4}-\d\d-\d\dT/.test(value)) return 'datetime';
+    return /^[A-Z_]+$/.test(value) ? undefined : 'text';
+  };
+  const leaves = paths.flatMap((path) => {
+    const kind = kindOf(valueAt(path));
+    return kind ? [{ path, kind }] : [];
   });
-  const textBody = fc
-    .array(
-      fc.tuple(
-        fc.constantFrom(...(textPaths.length ? textPaths : [[]])),
-        fc.oneof(fc.constantFrom(...UNSTORABLE), fc.constantFrom(...TYPED_TEXT)),
-      ),
-      {
-        minLength: 1,
-        maxLength: 4,
-      },
-    )
-    .map((changes) => ({
-      payload: changes.reduce<unknown>((body, [path, value]) => mutate(body, path, { kind: 'set', value }), base),
-      changed: changes.map(([path, value]) => `${path.join('.')} = ${JSON.stringify(value).slice(0, 60)}`).join('; '),
-    }));
+  const ODD_DATES = [
+    '0000-01-01T00:00:00.000Z',
+    '0001-01-01T00:00:00.000Z',
+    '0001-01-01T00:00:00+14:00',
+    '9999-12-31T23:59:59.999Z',
+    '+275760-09-13T00:00:00.000Z',
+    '-000001-01-01T00:00:00.000Z',
+    '2024-02-30T10:00:00.000Z',
+    '2024-03-01T25:61:00.000Z',
+    '2024-03-01',
+    '2024-03-01T10:00:00+14:00',
+    '1970-01-01T00:00:00.000Z',
+  ];
+  const ODD_NUMBERS = [-1, 0, 1.5, 2 ** 15, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -1e308, 123456789012];
+  const typedValue = (kind: string): fc.Arbitrary<unknown> => {
+    if (kind === 'text') return fc.oneof(fc.constantFrom(...UNSTORABLE), fc.constantFrom(...TYPED_TEXT));
+    if (kind === 'datetime') return fc.constantFrom(...ODD_DATES);
+    if (kind === 'date') return fc.constantFrom('0000-01-01', '0001-01-01', '9999-12-31', '2023-02-29', '2024-13-01');
+    if (kind === 'number') return fc.constantFrom(...ODD_NUMBERS);
+    return oddId();
+  };
+  const leafChange = leaves.length
+    ? fc.constantFrom(...leaves).chain(({ path, kind }) => typedValue(kind).map((value) => ({ path, value })))
+    : fc.constant({ path: [] as (string | number)[], value: {} as unknown });
+  // Or one odd value in every field of its kind (every date, every number...).
+  const kinds = [...new Set(leaves.map((leaf) => leaf.kind))];
+  const sameEverywhere = kinds.length
+    ? fc
+        .constantFrom(...kinds)
+        .chain((kind) => typedValue(kind).map((value) => ({ kind, value })))
+        .map(({ kind, value }) => leaves.filter((leaf) => leaf.kind === kind).map(({ path }) => ({ path, value })))
+    : fc.constant([]);
+  const typedBody = fc.oneof(fc.array(leafChange, { minLength: 1, maxLength: 4 }), sameEverywhere).map((changes) => ({
+    payload: changes.reduce<unknown>((body, { path, value }) => mutate(body, path, { kind: 'set', value }), base),
+    changed: changes.map(({ path, value }) => `${path.join('.')} = ${JSON.stringify(value).slice(0, 60)}`).join('; '),
+  }));
   const body = fc.oneof(
     { weight: op.jsonBody ? 8 : 1, arbitrary: jsonBody.map((v) => ({ kind: 'json' as const, ...v })) },
     {
-      weight: op.jsonBody && textPaths.length ? 6 : 0,
-      arbitrary: textBody.map((v) => ({ kind: 'json' as const, ...v })),
+      weight: op.jsonBody && leaves.length ? 8 : 0,
+      arbitrary: typedBody.map((v) => ({ kind: 'json' as const, ...v })),
     },
     { weight: 2, arbitrary: fc.constantFrom(...RAW_BODIES).map((raw) => ({ kind: 'raw' as const, ...raw })) },
     {
@@ -640,7 +667,10 @@ describe('fuzz: malformed requests to every operation', () => {
     // After the writes, the reads again (fewer): the odd text stored by the writes is read, printed, compared.
     const reads = ops.filter((op) => op.method === 'GET');
     const rounds = [
-      ...ops.filter((op) => op.method !== 'DELETE').map((op) => ({ op, runs: RUNS_PER_OPERATION })),
+      // The incident form's operations (hundreds of fields) get three times as many.
+      ...ops
+        .filter((op) => op.method !== 'DELETE')
+        .map((op) => ({ op, runs: RUNS_PER_OPERATION * (pathsOf(baseBody(op)).length > 50 ? 3 : 1) })),
       ...reads.map((op) => ({ op, runs: 10 })),
       ...ops.filter((op) => op.method === 'DELETE').map((op) => ({ op, runs: RUNS_PER_OPERATION })),
     ];
