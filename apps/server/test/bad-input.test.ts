@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NAME_REQUIRED } from '../src/modules/attachments/upload';
 import { companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
+import { submitIncident } from './incidents';
 import { createTestContext, type TestCompany, type TestContext } from './test-app';
 import { form, insertDraft, insertIncident } from './uploads';
 
@@ -156,18 +157,24 @@ describe('NUL and lone surrogates answer 400', () => {
       expect(response.json()).toMatchObject({ message: 'Invalid date' });
     },
   );
-  it('submit', async () => {
-    const response = await t.inject({
+  it('submit and update', async () => {
+    const refs = await companyRefs(t.database, a.accountId);
+    const submitted = await submitIncident(t, admin, refs);
+    const submit = await t.inject({
       method: 'POST',
       url: '/api/incidents',
-      payload: {
-        reportedDate: '2024-03-01T10:00:00.000Z',
-        occurredDate: '2024-03-01T09:00:00.000Z',
-        lastClassId: '00000000-0000-4000-8000-000000000001',
-        summary: NUL,
-      },
+      payload: { ...incidentForm(refs), summary: `<p>${NUL}</p>` },
       headers: admin,
     });
-    expectBadRequest(response);
+    expectBadRequest(submit);
+    const form = incidentForm(refs);
+    const update = await t.inject({
+      method: 'PUT',
+      url: '/api/incidents',
+      payload: { ...form, id: submitted.id, persons: [{ ...form.persons[0], lastName: NUL }] },
+      headers: admin,
+    });
+    expectBadRequest(update);
+    expect(update.json()).toMatchObject({ message: expect.stringContaining('persons[0].lastName') });
   });
 });
