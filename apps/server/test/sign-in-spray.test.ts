@@ -8,6 +8,7 @@ const WRONG_CREDENTIALS = 'Incorrect email or password.';
 let t: TestContext;
 let http: Fetcher;
 let company: TestCompany;
+const lines: string[] = [];
 
 const signIn = (user: Pick<TestUser, 'email' | 'password'>) =>
   signInThroughProvider(http, {
@@ -22,6 +23,8 @@ beforeAll(async () => {
   // The limit per address is 30 (sign-in-limiter.test.ts); 6 here keeps the argon2 checks few.
   t = await createTestContext({
     port,
+    config: { logLevel: 'info' },
+    logStream: { write: (line) => lines.push(line) },
     signInGuard: new SignInGuard(new SignInLimiter(10, 60_000), new SignInLimiter(6, 10 * 60_000)),
   });
   await t.app.listen({ port, host: '127.0.0.1' });
@@ -48,5 +51,9 @@ describe('one password tried on many accounts from one address', () => {
       status: 429,
     });
     expect(await signIn(company.staff)).toEqual({ loginError: TOO_MANY_FROM_ADDRESS, status: 429 });
+    // The refusals are logged, without the emails typed (often a password typed in the wrong field).
+    const refused = lines.filter((line) => line.includes('sign-in refused'));
+    expect(refused).toHaveLength(6);
+    expect(lines.join('')).not.toContain('spray.example');
   });
 });

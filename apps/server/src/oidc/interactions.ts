@@ -122,7 +122,8 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
           : await argon2.verify(await getDummyHash(), password).then(() => false);
         if (!user || !valid) {
           limiter.fail(request.ip, email);
-          request.log.info({ email }, 'sign-in refused: wrong email or password');
+          // Without the email: people type their password into it, and it is personal data.
+          request.log.info('sign-in refused: wrong email or password');
           return html(reply, loginPage({ uid: details.uid, email, error: WRONG_CREDENTIALS }), 401);
         }
         limiter.succeed(request.ip, email);
