@@ -107,6 +107,17 @@ describe('NUL and lone surrogates answer 400', () => {
     });
     expectBadRequest(response);
   });
+  it('a body nested deeper than any form', async () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(40)}"x\\u0000"${'}'.repeat(40)}`);
+    const response = await t.inject({
+      method: 'PUT',
+      url: '/api/draftIncidents',
+      payload: { id: draft, data: { persons: [deep] } },
+      headers: admin,
+    });
+    expectBadRequest(response);
+    expect(response.json()).toMatchObject({ message: 'The request is nested too deeply.' });
+  });
   it('draft data with a NUL', async () => {
     const response = await t.inject({
       method: 'PUT',

@@ -8,12 +8,16 @@ import { badRequest } from './errors';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what is looked for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+const MAX_DEPTH = 32;
+
 export const UNSTORABLE_TEXT_MESSAGE = 'contains a character that cannot be stored (NUL or an unpaired surrogate).';
 
 /** The path ('data.summary', 'persons[0].firstName') of the first unstorable string in value, or undefined. */
 export function findUnstorableText(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path || 'value' : undefined;
-  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  // Deeper than any form: refused rather than left unchecked.
+  if (depth > MAX_DEPTH) throw badRequest('The request is nested too deeply.');
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = findUnstorableText(value[i], `${path}[${i}]`, depth + 1);
