@@ -28,7 +28,7 @@ import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { createFileSigner, type FileSigner, localStorage, type StorageAdapter } from './platform/storage';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { logSerializers } from './plugins/log-safety';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
@@ -79,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     // Request start/end lines only when debugging; errors are logged either way.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

@@ -79,6 +79,17 @@ describe('multipart that is not well formed answers 400', () => {
   });
 });
 
+describe('addresses the router refuses answer 400 { code, message }', () => {
+  it.each([
+    ['/api/incidents/%E0%A4%A/parts', 'The address of the request is not valid.'],
+    [`/api/incidents/${'a'.repeat(200)}`, 'The address is too long.'],
+  ])('%s', async (url, message) => {
+    const response = await t.inject({ method: 'GET', url, headers: admin });
+    expectBadRequest(response);
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message });
+  });
+});
+
 describe('NUL and lone surrogates answer 400', () => {
   it('person search', async () => {
     const response = await t.inject({

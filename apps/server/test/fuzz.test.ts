@@ -13,7 +13,8 @@ import { insertDraft } from './uploads';
  * Malformed requests to every operation of the OpenAPI document, as a signed-in administrator
  * (and some as nobody or as staff): wrong types, missing and unknown fields, odd and huge strings,
  * ids that are not UUIDs or are another company's, broken JSON, broken multipart, wrong content
- * types, odd query strings. Any 5xx fails the test, naming the request. The seed is fixed, so a
+ * types, odd query strings. Any 5xx fails the test, naming the request (with what the log says),
+ * and so does a refusal that is not `{ code, message }` of the one error handler. The seed is fixed, so a
  * run sends the same requests each time (only the ids of the rows made here differ).
  */
 const SEED = 9_2026;
@@ -644,6 +645,23 @@ function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
     });
 }
 
+/** A refusal as the error handler answers it; the email link answers a page for the browser. */
+function isApiError(response: { body: string; headers: Record<string, unknown> }, op: Operation): boolean {
+  const html = String(response.headers['content-type']).startsWith('text/html');
+  if (op.route.url === '/users/verifyEmail' && html) return true;
+  try {
+    const body = JSON.parse(response.body) as Record<string, unknown>;
+    return (
+      Object.keys(body).sort().join() === 'code,message' &&
+      typeof body.code === 'string' &&
+      typeof body.message === 'string' &&
+      body.message.length > 0
+    );
+  } catch {
+    return false;
+  }
+}
+
 async function send(request: FuzzRequest) {
   const auth =
     request.who === 'admin'
@@ -662,6 +680,8 @@ describe('fuzz: malformed requests to every operation', () => {
     const ops = await operations();
     expect(ops.length).toBeGreaterThan(40);
     const failures: string[] = [];
+    /** 4xx answers that are not { code, message } from the one error handler. */
+    const misshapen: string[] = [];
     let count = 0;
     const statuses: Record<number, number> = {};
     // After the writes, the reads again (fewer): the odd text stored by the writes is read, printed, compared.
@@ -698,12 +718,15 @@ describe('fuzz: malformed requests to every operation', () => {
           failures.push(
             `${response.statusCode} ${request.describe}\n    → ${response.body.slice(0, 200)}\n    log: ${logged.join('; ')}`,
           );
+        } else if (response.statusCode >= 400 && !isApiError(response, op)) {
+          misshapen.push(`${response.statusCode} ${request.describe}\n    → ${response.body.slice(0, 200)}`);
         }
       }
     }
     console.log(
-      `fuzz: ${count} requests to ${ops.length} operations, ${failures.length} answered 5xx; by status ${JSON.stringify(statuses)}`,
+      `fuzz: ${count} requests to ${ops.length} operations, ${failures.length} answered 5xx, ${misshapen.length} refusals not { code, message }; by status ${JSON.stringify(statuses)}`,
     );
     expect(failures.slice(0, 30), `${failures.length} of ${count} requests answered 5xx`).toEqual([]);
+    expect(misshapen.slice(0, 30), `${misshapen.length} refusals are not { code, message }`).toEqual([]);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@blotter/shared';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
 /** The one error type of the server: answered as `{ code, message }` with its HTTP status. */
@@ -27,6 +27,17 @@ export function firstZodMessage(error: ZodError): string {
 
 /** 'PUT /api/draftIncidents': the route's pattern, never the URL with its query string. */
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+
+/**
+ * The router's own refusals, which never reach the error handler: a URL that cannot be decoded
+ * (FST_ERR_BAD_URL) or a path parameter over its length (FST_ERR_MAX_PARAM_LENGTH). Passed to
+ * Fastify as `frameworkErrors`, so they are answered `{ code, message }` like every other error.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address of the request is not valid.';
+  return reply.status(400).send({ code: 'BAD_REQUEST', message });
+}
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
