@@ -730,3 +730,58 @@ describe('fuzz: malformed requests to every operation', () => {
     expect(misshapen.slice(0, 30), `${misshapen.length} refusals are not { code, message }`).toEqual([]);
   }, 120_000);
 });
+
+describe('routes outside the OpenAPI document', () => {
+  it('never answer 5xx to odd requests either', async () => {
+    const key = `${a.accountId.replaceAll('-', '')}/pictures/a b.jpg`;
+    const requests: {
+      method: 'GET' | 'POST' | 'PATCH';
+      url: string;
+      headers?: Record<string, string>;
+      payload?: string;
+    }[] = [
+      { method: 'GET', url: `/api/files/${key}?a=${a.accountId}&e=1&s=x` },
+      { method: 'GET', url: '/api/files/%00?a=x&e=NaN&s=' },
+      { method: 'GET', url: '/api/files/..%2F..%2Fetc%2Fpasswd?a=1&e=1e999&s=1' },
+      { method: 'GET', url: '/api/files/?a=%ED%A0%80' },
+      { method: 'GET', url: '/api/openapi.json?x=%00' },
+      { method: 'GET', url: '/api/docs' },
+      { method: 'GET', url: '/api/nothing-here' },
+      { method: 'PATCH', url: '/api/incidents' },
+      { method: 'GET', url: '/incidents/%E0%A4%A' },
+      { method: 'GET', url: '/%00' },
+      { method: 'GET', url: '/oidc/auth?client_id=%00&response_type=code' },
+      { method: 'GET', url: '/oidc/interaction/unknown' },
+      {
+        method: 'POST',
+        url: '/oidc/interaction/unknown/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a%00b%40x.example&password=x',
+      },
+      {
+        method: 'POST',
+        url: '/oidc/interaction/unknown/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      },
+      {
+        method: 'POST',
+        url: '/oidc/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=%00',
+      },
+      { method: 'POST', url: '/oidc/token', headers: { 'content-type': 'application/json' }, payload: '{' },
+      { method: 'GET', url: '/oidc/session/end?id_token_hint=%ED%A0%80' },
+      { method: 'GET', url: '/oidc/jwks' },
+    ];
+    const failures: string[] = [];
+    for (const request of requests) {
+      for (const auth of [{}, headers.admin]) {
+        const response = await t.inject({ ...request, headers: { ...(request.headers ?? {}), ...auth } });
+        if (response.statusCode >= 500)
+          failures.push(`${response.statusCode} ${request.method} ${request.url}: ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
