@@ -33,10 +33,13 @@ const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeO
  * (FST_ERR_BAD_URL) or a path parameter over its length (FST_ERR_MAX_PARAM_LENGTH). Passed to
  * Fastify as `frameworkErrors`, so they are answered `{ code, message }` like every other error.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const message =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address of the request is not valid.';
-  return reply.status(400).send({ code: 'BAD_REQUEST', message });
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(400).send({ code: 'BAD_REQUEST', message: 'The address is too long.' });
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.status(400).send({ code: 'BAD_REQUEST', message: 'The address of the request is not valid.' });
+  request.log.error({ err: error }, 'router error');
+  return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
