@@ -22,16 +22,19 @@ import { userRoutes } from './modules/users/users.routes';
 import { registerOidcRoutes } from './oidc/interactions';
 import { loadProviderSecrets } from './oidc/keys';
 import { createProvider } from './oidc/provider';
+import type { SignInGuard } from './oidc/sign-in-limiter';
 import { type AccessTokenVerifier, embeddedVerifier, externalVerifier } from './oidc/verifier';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { createFileSigner, type FileSigner, localStorage, type StorageAdapter } from './platform/storage';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { logSerializers } from './plugins/log-safety';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerTextInputCheck } from './plugins/text-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +55,10 @@ export interface BuildOptions {
   /** Replaces token verification (tests sign their own tokens). */
   verifyAccessToken?: AccessTokenVerifier;
   logger?: boolean;
+  /** The limits of failed sign-ins (tests use smaller ones). */
+  signInGuard?: SignInGuard;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
   /** File storage; the local folder DATA_DIR/files by default. */
   storage?: StorageAdapter;
   /** Outgoing mail; SMTP or DATA_DIR/mail by default. */
@@ -62,9 +69,17 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     // Request start/end lines only when debugging; errors are logged either way.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -87,13 +102,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerTextInputCheck(app);
   await registerSecurity(app);
   registerAuth(app);
   await registerMultipart(app);
 
   if (config.oidc.embedded) {
     const secrets = await loadProviderSecrets(database);
-    await registerOidcRoutes(app, createProvider(config, database, secrets));
+    await registerOidcRoutes(app, createProvider(config, database, secrets), options.signInGuard);
     app.decorate('verifyAccessToken', options.verifyAccessToken ?? embeddedVerifier(config, secrets));
   } else {
     app.decorate('verifyAccessToken', options.verifyAccessToken ?? externalVerifier(config));

@@ -13,6 +13,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { accounts, users, workgroups } from '../src/db/schema/index';
 import { seedCompanyLookups } from '../src/db/seed/demo';
 import { loadProviderSecrets } from '../src/oidc/keys';
+import type { SignInGuard } from '../src/oidc/sign-in-limiter';
 import { memoryMailer } from '../src/platform/mail';
 import type { StorageAdapter } from '../src/platform/storage';
 import type { AnyRouteSpec } from '../src/plugins/route';
@@ -104,7 +105,13 @@ export function freePort(): Promise<number> {
  * overrides single settings (e.g. webDistDir, or oidc for an external identity provider).
  */
 export async function createTestContext(
-  options: { demo?: boolean; port?: number; config?: Partial<Config> } = {},
+  options: {
+    demo?: boolean;
+    port?: number;
+    config?: Partial<Config>;
+    logStream?: { write(line: string): void };
+    signInGuard?: SignInGuard;
+  } = {},
 ): Promise<TestContext> {
   const config = loadConfig(
     { ...process.env, LOG_LEVEL: 'silent', PORT: String(options.port ?? 3000) },
@@ -120,7 +127,8 @@ export async function createTestContext(
   const { database } = await prepareDatabase(config, { demo: options.demo ?? false, initialDataDir });
   const storage = memoryStorage();
   const mailer = memoryMailer();
-  const app = await buildApp({ config, database, logger: false, storage, mailer });
+  const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
+  const app = await buildApp({ config, database, storage, mailer, signInGuard: options.signInGuard, ...logging });
   await app.ready();
   const secrets = await loadProviderSecrets(database);
   const signingKey = await importJWK(secrets.signingKey, 'RS256');

@@ -7,12 +7,11 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { accounts, users } from '../db/schema/index';
 import { exceedsConcurrentUsers } from '../modules/session/session.service';
-import { SignInLimiter } from './sign-in-limiter';
+import { SignInGuard } from './sign-in-limiter';
 import { LOGOUT_JS, loginPage, messagePage, SIGNIN_CSS } from './views';
 
 const OIDC_PATH = '/oidc';
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
-const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
 
 const loginForm = z.object({
   email: z.string().trim().max(255).default(''),
@@ -31,9 +30,8 @@ function html(reply: FastifyReply, body: string, status = 200) {
 }
 
 /** Mounts the provider at /oidc and serves its branded sign-in interaction. */
-export async function registerOidcRoutes(app: FastifyInstance, provider: Provider) {
+export async function registerOidcRoutes(app: FastifyInstance, provider: Provider, limiter = new SignInGuard()) {
   const callback = provider.callback();
-  const limiter = new SignInLimiter();
 
   await app.register(async (scope) => {
     // The provider reads request bodies itself: leave the stream untouched.
@@ -80,7 +78,7 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
       `${OIDC_PATH}/interaction/:uid/login`,
       {
         config: {
-          // Against floods from one address; wrong passwords are limited by the SignInLimiter.
+          // Against floods from one address; wrong passwords are limited by the SignInGuard.
           rateLimit: { max: 120, timeWindow: 60_000 },
         },
       },
@@ -103,10 +101,8 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
             400,
           );
         }
-        const limitKey = `${request.ip}|${email.toLowerCase()}`;
-        if (limiter.blocked(limitKey)) {
-          return html(reply, loginPage({ uid: details.uid, email, error: TOO_MANY_ATTEMPTS }), 429);
-        }
+        const refusal = limiter.refusal(request.ip, email);
+        if (refusal) return html(reply, loginPage({ uid: details.uid, email, error: refusal }), 429);
         const rows = await app.database.system((tx) =>
           tx
             .select({
@@ -125,11 +121,12 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
           ? await argon2.verify(user.hash, password).catch(() => false)
           : await argon2.verify(await getDummyHash(), password).then(() => false);
         if (!user || !valid) {
-          limiter.fail(limitKey);
-          request.log.info({ email }, 'sign-in refused: wrong email or password');
+          limiter.fail(request.ip, email);
+          // Without the email: people type their password into it, and it is personal data.
+          request.log.info('sign-in refused: wrong email or password');
           return html(reply, loginPage({ uid: details.uid, email, error: WRONG_CREDENTIALS }), 401);
         }
-        limiter.succeed(limitKey);
+        limiter.succeed(request.ip, email);
         const exceeded = await app.database.tenant(user.accountId, (tx) =>
           exceedsConcurrentUsers(tx, user.accountId, user.id, user.limit),
         );

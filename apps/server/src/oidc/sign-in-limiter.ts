@@ -38,3 +38,37 @@ export class SignInLimiter {
     this.failures.delete(key);
   }
 }
+
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
+export const TOO_MANY_FROM_ADDRESS =
+  'Too many failed sign-ins from your network. Please wait 10 minutes and try again.';
+
+/**
+ * The two limits of the sign-in form. Per address and email: 10 failures a minute (a password
+ * guessed for one account). Per address across emails: 30 failures in 10 minutes (one password
+ * tried on many accounts); a successful sign-in does not clear this one, or an attacker could
+ * clear it with an account of their own. Answers the message to show when the attempt is refused.
+ */
+export class SignInGuard {
+  constructor(
+    private readonly perAccount = new SignInLimiter(10, 60_000),
+    private readonly perAddress = new SignInLimiter(30, 10 * 60_000),
+  ) {}
+
+  private static key = (ip: string, email: string) => `${ip}|${email.toLowerCase()}`;
+
+  refusal(ip: string, email: string, now = Date.now()): string | undefined {
+    if (this.perAddress.blocked(ip, now)) return TOO_MANY_FROM_ADDRESS;
+    if (this.perAccount.blocked(SignInGuard.key(ip, email), now)) return TOO_MANY_ATTEMPTS;
+    return undefined;
+  }
+
+  fail(ip: string, email: string, now = Date.now()) {
+    this.perAccount.fail(SignInGuard.key(ip, email), now);
+    this.perAddress.fail(ip, now);
+  }
+
+  succeed(ip: string, email: string) {
+    this.perAccount.succeed(SignInGuard.key(ip, email));
+  }
+}

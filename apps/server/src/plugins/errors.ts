@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@blotter/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
 /** The one error type of the server: answered as `{ code, message }` with its HTTP status. */
@@ -25,10 +25,27 @@ export function firstZodMessage(error: ZodError): string {
   return issue.message;
 }
 
+/** 'PUT /api/draftIncidents': the route's pattern, never the URL with its query string. */
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+
+/**
+ * The router's own refusals, which never reach the error handler: a URL that cannot be decoded
+ * (FST_ERR_BAD_URL) or a path parameter over its length (FST_ERR_MAX_PARAM_LENGTH). Passed to
+ * Fastify as `frameworkErrors`, so they are answered `{ code, message }` like every other error.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(400).send({ code: 'BAD_REQUEST', message: 'The address is too long.' });
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.status(400).send({ code: 'BAD_REQUEST', message: 'The address of the request is not valid.' });
+  request.log.error({ err: error }, 'router error');
+  return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.status >= 500) request.log.error({ err: error, route: routeOf(request) }, error.message);
       return reply.status(error.status).send({ code: error.code, message: error.message });
     }
     if (error instanceof ZodError) {
@@ -60,7 +77,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: error.message,
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, route: routeOf(request) }, 'unhandled error');
     return reply.status(500).send({
       code: 'INTERNAL',
       message: 'Something went wrong on our side. Please try again.',

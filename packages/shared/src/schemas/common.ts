@@ -8,8 +8,13 @@ export const id = (message = 'Invalid id') => z.string().regex(UUID_PATTERN, mes
 export const idParams = z.object({ id: id() });
 export type IdParams = z.infer<typeof idParams>;
 
-/** A date-time sent over the wire: ISO 8601 with an offset or Z. */
-export const isoDateTime = z.iso.datetime({ offset: true, message: 'Invalid date' });
+/** 0001-01-01T00:00:00Z: PostgreSQL has no year 0, so an earlier instant cannot be stored. */
+const FIRST_STORABLE_INSTANT = -62_135_596_800_000;
+
+/** A date-time sent over the wire: ISO 8601 with an offset or Z, from the year 1 on (in UTC). */
+export const isoDateTime = z.iso
+  .datetime({ offset: true, message: 'Invalid date' })
+  .refine((value) => Date.parse(value) >= FIRST_STORABLE_INSTANT, 'Invalid date');
 
 /** Generic list paging of spec 1 §7: p (page from 0), psz (page size, default 10), fk and fv. */
 export const pagingQuery = z.object({

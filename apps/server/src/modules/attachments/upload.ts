@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { MAX_UPLOAD_BYTES } from '../../plugins/multipart';
+import { assertStorableText } from '../../plugins/text-input';
 
 const MB = 1024 * 1024;
 
@@ -22,6 +23,8 @@ export async function fileSizeLimits(tx: Tx, accountId: string): Promise<{ uploa
     avatar: account.avatar,
   };
 }
+
+export const FILE_NAME_REQUIRED = 'The file has no name. Please choose the file again.';
 
 export interface UploadedFile {
   data: Buffer;
@@ -43,14 +46,17 @@ export function cleanFileName(name: string): string {
   return (clean || 'file').slice(-255);
 }
 
+/**
+ * Anything that goes wrong while the parts are read comes from the request itself (busboy's
+ * 'Boundary not found', 'Unexpected end of form', a malformed header, a body cut short): 400.
+ */
 function fromMultipartError(error: unknown, tooLarge: string): unknown {
+  if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', tooLarge);
   if (code === 'FST_FILES_LIMIT') return badRequest('Send one file at a time.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('The form has too many fields.');
-  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR')
-    return badRequest('Invalid form data.');
-  return error;
+  return badRequest('The form data could not be read. Please try again.');
 }
 
 /**
@@ -67,7 +73,10 @@ export async function readUpload(request: FastifyRequest, maxMb: number, tooLarg
     for await (const part of request.parts({ limits: { fileSize } })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.fieldname === 'file' && data.length > 0) file = { data, fileName: cleanFileName(part.filename) };
+        if (part.fieldname === 'file' && data.length > 0) {
+          if (!part.filename) throw badRequest(FILE_NAME_REQUIRED);
+          file = { data, fileName: cleanFileName(part.filename) };
+        }
       } else if (part.valueTruncated) {
         throw badRequest(`The field ${part.fieldname} is too long.`);
       } else if (typeof part.value === 'string') {
@@ -77,6 +86,7 @@ export async function readUpload(request: FastifyRequest, maxMb: number, tooLarg
   } catch (error) {
     throw fromMultipartError(error, tooLarge);
   }
+  assertStorableText(fields);
   return { fields, file };
 }
 
