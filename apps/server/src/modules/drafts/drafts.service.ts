@@ -15,6 +15,7 @@ import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { incidentForEdit } from '../incidents/incident-access';
 import { sanitizeIncidentFields } from '../incidents/incident-fields';
 import { loadIncidentFields } from '../incidents/incident-parts.queries';
+import { keepPrivateOnDraftSave } from '../incidents/incident-privacy';
 import { deleteDraftRow, findOwnDraft, getDraft, type StoredDraft } from './drafts.queries';
 
 const EDIT_PRIVILEGES: readonly Privilege[] = ['MYINCIDENT_EDIT', 'ALLINCIDENT_EDIT'];
@@ -94,6 +95,7 @@ export function readDraft(tx: Tx, principal: Principal, draftId: string): Promis
  * changes nothing is the draft read again, to tell a missing draft (404) from a refused one (403).
  */
 export async function saveDraft(tx: Tx, principal: Principal, draftId: string, fields: IncidentFields) {
+  fields = await keepPrivateOnDraftSave(tx, principal, draftId, fields);
   const data = sanitizeIncidentFields(fields, principal.accountId);
   const statuses = savableStatuses(principal);
   const [saved] = await tx
