@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { chooseWhat, openNewIncident, typeDate } from './form';
+import { chooseWhat, openNewIncident, selectOption, typeDate } from './form';
 import { ADMIN, STAFF, signIn } from './support';
 
 /** What a person card says when the server withheld its private details (no PRIVACY_INFO_VIEW). */
@@ -53,6 +53,8 @@ test('without the privacy privilege a person’s private details are hidden on t
   await openNewIncident(staff);
   await typeDate(staff, 'Date occurred', '04/05/2025 11:00 AM');
   await chooseWhat(staff, 'Security', 'Theft');
+  // The administrator investigates it, so it is on their Open Incidents list.
+  await selectOption(staff.locator('main'), 'Incident Investigator', 'Dana Whitfield');
   await staff.getByRole('button', { name: 'Add person' }).click();
   const search = staff.getByRole('dialog', { name: 'Select Person' });
   await search.getByRole('textbox', { name: 'Person name' }).fill('Privett');
