@@ -102,6 +102,8 @@ export const personSchema = z.object({
   charFacialHair: text('Facial hair', 100),
   charEyeGlasses: text('Eye glasses', 100),
   charOther: text('Distinguishing features', 500),
+  /** Answers only: the private fields were withheld (no PRIVACY_INFO_VIEW). Never stored; ignored on input. */
+  privateHidden: z.boolean().optional(),
 });
 export type Person = z.output<typeof personSchema>;
 export type PersonInput = z.input<typeof personSchema>;

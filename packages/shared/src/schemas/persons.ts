@@ -40,8 +40,9 @@ export const personMatchSchema = z.object({
   alias: z.string(),
   isEmployee: z.boolean(),
   position: z.string(),
-  cityName: z.string(),
-  stateName: z.string(),
+  /** Private (PRIVATE_PERSON_FIELDS): left out for a user without PRIVACY_INFO_VIEW. */
+  cityName: z.string().optional(),
+  stateName: z.string().optional(),
   /** When the person was last recorded on an incident. */
   lastSeenDate: z.string().nullable(),
 });

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
 import { pictureFolder } from '../incidents/incident-fields';
+import { draftForUser } from '../incidents/incident-privacy';
 import type { StoredDraft } from './drafts.queries';
 import { listDrafts } from './drafts.queries';
 import { createDraft, DRAFT_PRIVILEGES, deleteDraft, readDraft, saveDraft } from './drafts.service';
@@ -49,7 +50,10 @@ export async function draftRoutes(app: FastifyInstance) {
     body: draftCreateBody,
     response: draftSchema,
     handler: async ({ auth, body, tenant }) =>
-      withPictureUrls(await tenant((tx) => createDraft(tx, auth, body.incidentId)), auth.accountId),
+      withPictureUrls(
+        await tenant(async (tx) => draftForUser(tx, auth, await createDraft(tx, auth, body.incidentId))),
+        auth.accountId,
+      ),
   });
 
   defineRoute(app, {
@@ -73,7 +77,10 @@ export async function draftRoutes(app: FastifyInstance) {
     params: idParams,
     response: draftSchema,
     handler: async ({ auth, params, tenant }) =>
-      withPictureUrls(await tenant((tx) => readDraft(tx, auth, params.id)), auth.accountId),
+      withPictureUrls(
+        await tenant(async (tx) => draftForUser(tx, auth, await readDraft(tx, auth, params.id))),
+        auth.accountId,
+      ),
   });
 
   defineRoute(app, {

@@ -16,6 +16,7 @@ import { incidentForEdit, visibleWorkingCopy } from '../incidents/incident.polic
 import { sanitizeIncidentFields } from '../incidents/incident-fields';
 import { loadIncidentFields } from '../incidents/incident-parts.queries';
 import { validateDraftReferences } from '../incidents/incident-validation';
+import { keepPrivateOnDraftSave } from '../incidents/incident-privacy';
 import { deleteDraftRow, findOwnDraft, getDraft, type StoredDraft } from './drafts.queries';
 
 const EDIT_PRIVILEGES: readonly Privilege[] = ['MYINCIDENT_EDIT', 'ALLINCIDENT_EDIT'];
@@ -95,6 +96,7 @@ export async function readDraft(tx: Tx, principal: Principal, draftId: string): 
  * changes nothing is the draft read again, to tell a missing draft (404) from a refused one (403).
  */
 export async function saveDraft(tx: Tx, principal: Principal, draftId: string, fields: IncidentFields) {
+  fields = await keepPrivateOnDraftSave(tx, principal, draftId, fields);
   const data = sanitizeIncidentFields(fields, principal.accountId);
   await validateDraftReferences(tx, data);
   const statuses = savableStatuses(principal);

@@ -1,23 +1,38 @@
-import { hasPrivilege, type Person, type PersonView, PRIVATE_PERSON_FIELDS } from '@blotter/shared';
+import {
+  hasPrivilege,
+  type IncidentFields,
+  type Person,
+  type PersonMatch,
+  type PersonView,
+  PRIVATE_PERSON_FIELDS,
+  type PrivatePersonField,
+} from '@blotter/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { draftIncidents, incidentPersons, parties } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
+import type { StoredDraft } from '../drafts/drafts.queries';
+import { PERSON_TYPE } from '../parties/party-details';
 import type { IncidentSnapshot } from './incident-snapshot';
+
+/*
+ * Private person fields (PRIVATE_PERSON_FIELDS: date of birth, gender, address, phones, email)
+ * reach only users with PRIVACY_INFO_VIEW, in every answer; this file is the one place that masks
+ * them and that keeps the stored values when such a user saves a card they saw masked. The rule
+ * for form cards (drafts, POST /incidents/persons; docs/architecture.md §8): a card is protected
+ * when it names a register person (personId set) or comes from the saved incident; a brand-new
+ * card the user is typing (personId null, not on the incident) is their own input and stays
+ * visible. Protected cards are answered blanked with privateHidden true, and on save their
+ * private fields are taken from what is stored, whatever the request carries.
+ */
 
 /** Unmasking person details (date of birth, gender, address, phones, email) needs PRIVACY_INFO_VIEW. */
 export const seesPrivateFields = (principal: Principal) => hasPrivilege(principal, 'PRIVACY_INFO_VIEW');
 
-/**
- * A person card as the viewer receives it. Without PRIVACY_INFO_VIEW the private fields are not
- * sent at all (null), so the masked values never reach the browser.
- */
-export function personForViewer(card: Person, showPrivate: boolean, pictureUrl: string | null): PersonView {
-  const view: PersonView = { ...card, personPictureSasKey: pictureUrl, privateHidden: !showPrivate };
-  if (showPrivate) return view;
-  for (const field of PRIVATE_PERSON_FIELDS) view[field] = null;
-  return view;
-}
+type PrivateFields = { [K in PrivatePersonField]: Person[K] };
 
-/** Private fields of a snapshot person blanked in the card's own types: ids to null, texts to ''. */
-const BLANK: { [K in (typeof PRIVATE_PERSON_FIELDS)[number]]: Person[K] } = {
+/** Private fields of a person blanked in the card's own types: ids to null, texts to ''. */
+const BLANK: PrivateFields = {
   dateOfBirth: '',
   lookupGenderTypeId: null,
   unit: '',
@@ -33,6 +48,28 @@ const BLANK: { [K in (typeof PRIVATE_PERSON_FIELDS)[number]]: Person[K] } = {
   email: '',
 };
 
+/** A card with its private fields blanked and privateHidden set: what a user without the privilege gets. */
+export function maskedCard<T extends Person>(card: T): T & { privateHidden: true } {
+  return { ...card, ...BLANK, privateHidden: true };
+}
+
+/** The card as stored: without the answer-only privateHidden flag. */
+function withoutFlag(card: Person): Person {
+  const { privateHidden: _hidden, ...stored } = card;
+  return stored;
+}
+
+/**
+ * A person card as the viewer receives it. Without PRIVACY_INFO_VIEW the private fields are not
+ * sent at all (null), so the masked values never reach the browser.
+ */
+export function personForViewer(card: Person, showPrivate: boolean, pictureUrl: string | null): PersonView {
+  const view: PersonView = { ...card, personPictureSasKey: pictureUrl, privateHidden: !showPrivate };
+  if (showPrivate) return view;
+  for (const field of PRIVATE_PERSON_FIELDS) view[field] = null;
+  return view;
+}
+
 export type MaskedSnapshot = Omit<IncidentSnapshot, 'persons'> & {
   persons: (Person & { privateHidden: boolean })[];
 };
@@ -42,7 +79,125 @@ export function snapshotForViewer(snapshot: IncidentSnapshot, showPrivate: boole
   return {
     ...snapshot,
     persons: (snapshot.persons ?? []).map((person) =>
-      showPrivate ? { ...person, privateHidden: false } : { ...person, ...BLANK, privateHidden: true },
+      showPrivate ? { ...person, privateHidden: false } : maskedCard(person),
     ),
   };
+}
+
+/** POST /incidents/persons: the register person's card, masked for a user without the privilege. */
+export function registerCardForUser(principal: Principal, card: Person): Person {
+  return seesPrivateFields(principal) ? card : maskedCard(card);
+}
+
+/** Person search and duplicate lists: the place (city, state) is private. */
+export function personMatchesForUser(principal: Principal, matches: PersonMatch[]): PersonMatch[] {
+  if (seesPrivateFields(principal)) return matches;
+  return matches.map(({ cityName: _city, stateName: _state, ...match }) => match);
+}
+
+/** The private fields of stored card or register data (jsonb), each in the card's type. */
+function privateFieldsOf(data: unknown): PrivateFields {
+  const source = (typeof data === 'object' && data ? data : {}) as Record<string, unknown>;
+  const picked = { ...BLANK } as Record<PrivatePersonField, string | null>;
+  for (const field of PRIVATE_PERSON_FIELDS) {
+    const value = source[field];
+    if (typeof value === 'string') picked[field] = value;
+  }
+  return picked as PrivateFields;
+}
+
+/** The stored person cards of an incident by card id (RLS limits them to the company). */
+async function incidentCards(
+  tx: Tx,
+  incidentId: string | null,
+): Promise<Map<string, { personId: string | null; data: unknown }>> {
+  if (!incidentId) return new Map();
+  const rows = await tx
+    .select({ id: incidentPersons.id, personId: incidentPersons.personId, data: incidentPersons.data })
+    .from(incidentPersons)
+    .where(eq(incidentPersons.incidentId, incidentId));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The register details of the persons named, by register id (the company's own only). */
+async function registerData(tx: Tx, personIds: string[]): Promise<Map<string, unknown>> {
+  if (personIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: parties.id, data: parties.data })
+    .from(parties)
+    .where(and(inArray(parties.id, personIds), eq(parties.personType, PERSON_TYPE.PERSON)));
+  return new Map(rows.map((row) => [row.id, row.data]));
+}
+
+const isProtected = (card: Person, onIncident: ReadonlyMap<string, unknown>) =>
+  card.personId !== null || onIncident.has(card.id);
+
+/** A working copy as the user may see it: protected cards masked without PRIVACY_INFO_VIEW. */
+export async function draftForUser(tx: Tx, principal: Principal, draft: StoredDraft): Promise<StoredDraft> {
+  if (seesPrivateFields(principal)) return draft;
+  const onIncident = await incidentCards(tx, draft.incidentId);
+  const persons = (draft.data.persons ?? []) as Person[];
+  return {
+    ...draft,
+    data: { ...draft.data, persons: persons.map((card) => (isProtected(card, onIncident) ? maskedCard(card) : card)) },
+  };
+}
+
+/** Where kept values come from, first match wins: a stored card with the same id and person, then the register. */
+type Source = ReadonlyMap<string, { personId: string | null; data: unknown }>;
+
+async function keepPrivate(
+  tx: Tx,
+  principal: Principal,
+  fields: IncidentFields,
+  onIncident: Source,
+  sources: Source[],
+): Promise<IncidentFields> {
+  const cards = fields.persons.map(withoutFlag);
+  if (seesPrivateFields(principal)) return { ...fields, persons: cards };
+  const named = [...new Set(cards.flatMap((card) => (card.personId ? [card.personId] : [])))];
+  const register = await registerData(tx, named);
+  const persons = cards.map((card) => {
+    if (!isProtected(card, onIncident)) return card;
+    const stored = sources.map((source) => source.get(card.id)).find((row) => row && row.personId === card.personId);
+    const data = stored ? stored.data : card.personId ? register.get(card.personId) : undefined;
+    return { ...card, ...privateFieldsOf(data) };
+  });
+  return { ...fields, persons };
+}
+
+/**
+ * PUT /draftIncidents for a user without PRIVACY_INFO_VIEW: protected cards keep their private
+ * fields from the stored draft's card (same card id and person), else the saved incident's card,
+ * else the register entry; the blanks the user was sent never overwrite them.
+ */
+export async function keepPrivateOnDraftSave(
+  tx: Tx,
+  principal: Principal,
+  draftId: string,
+  fields: IncidentFields,
+): Promise<IncidentFields> {
+  if (seesPrivateFields(principal)) return keepPrivate(tx, principal, fields, new Map(), []);
+  const [draft] = await tx
+    .select({ incidentId: draftIncidents.incidentId, data: draftIncidents.data })
+    .from(draftIncidents)
+    .where(and(eq(draftIncidents.id, draftId), eq(draftIncidents.userId, principal.userId)));
+  const storedPersons = ((draft?.data as Partial<IncidentFields> | undefined)?.persons ?? []) as Person[];
+  const inDraft: Source = new Map(storedPersons.map((card) => [card.id, { personId: card.personId, data: card }]));
+  const onIncident = await incidentCards(tx, draft?.incidentId ?? null);
+  return keepPrivate(tx, principal, fields, onIncident, [inDraft, onIncident]);
+}
+
+/**
+ * POST /incidents and PUT /incidents for a user without PRIVACY_INFO_VIEW: protected cards keep
+ * the incident's stored card's private fields (same card id and person), else the register's.
+ */
+export async function keepPrivateOnSubmit(
+  tx: Tx,
+  principal: Principal,
+  fields: IncidentFields,
+  incidentId: string | null,
+): Promise<IncidentFields> {
+  const onIncident = seesPrivateFields(principal) ? new Map() : await incidentCards(tx, incidentId);
+  return keepPrivate(tx, principal, fields, onIncident, [onIncident]);
 }

@@ -10,6 +10,7 @@ import { registerParties } from '../parties/parties.service';
 import { incidentForEdit } from './incident.policy';
 import { incidentColumns, sanitizeIncidentFields } from './incident-fields';
 import { deleteParts, insertParts } from './incident-parts.queries';
+import { keepPrivateOnSubmit } from './incident-privacy';
 import { recordIncidentChange } from './incident-snapshot';
 import { validateReferences } from './incident-validation';
 
@@ -56,7 +57,7 @@ export async function createIncident(
   if (draftId && !(await findOwnDraft(tx, principal.userId, { id: draftId, status: INCIDENT_STATUS.DRAFT }))) {
     throw notFound('Draft');
   }
-  const fields = await prepareFields(tx, principal, submitted);
+  const fields = await prepareFields(tx, principal, await keepPrivateOnSubmit(tx, principal, submitted, null));
   const number = await nextIncidentNumber(tx, principal.accountId);
   const [incident] = await tx
     .insert(incidents)
@@ -93,7 +94,7 @@ export async function updateIncident(
   ) {
     throw notFound('Draft');
   }
-  const fields = await prepareFields(tx, principal, submitted);
+  const fields = await prepareFields(tx, principal, await keepPrivateOnSubmit(tx, principal, submitted, incident.id));
   await tx
     .update(incidents)
     .set({ ...incidentColumns(fields), updatedAt: sql`now()` })

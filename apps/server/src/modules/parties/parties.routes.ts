@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountFolder } from '../../platform/storage';
 import { defineRoute } from '../../plugins/route';
+import { personMatchesForUser, registerCardForUser } from '../incidents/incident-privacy';
 import { companyDuplicates, personDuplicates, searchCompanies, searchPersons } from './parties.queries';
 import { companyCard, ownerCompany, personCard } from './parties.service';
 
@@ -33,7 +34,8 @@ export async function partyRoutes(app: FastifyInstance) {
     privileges: FORM_PRIVILEGES,
     query: personSearchQuery,
     response: z.array(personMatchSchema),
-    handler: ({ query, tenant }) => tenant((tx) => searchPersons(tx, query.name)),
+    handler: async ({ auth, query, tenant }) =>
+      personMatchesForUser(auth, await tenant((tx) => searchPersons(tx, query.name))),
   });
 
   defineRoute(app, {
@@ -55,7 +57,8 @@ export async function partyRoutes(app: FastifyInstance) {
     privileges: FORM_PRIVILEGES,
     body: personDuplicationBody,
     response: z.array(personMatchSchema),
-    handler: ({ body, tenant }) => tenant((tx) => personDuplicates(tx, body)),
+    handler: async ({ auth, body, tenant }) =>
+      personMatchesForUser(auth, await tenant((tx) => personDuplicates(tx, body))),
   });
 
   defineRoute(app, {
@@ -78,7 +81,7 @@ export async function partyRoutes(app: FastifyInstance) {
     body: addPartyBody,
     response: personCardAnswer,
     handler: async ({ auth, body, tenant }) => {
-      const card = await tenant((tx) => personCard(tx, body.personId));
+      const card = registerCardForUser(auth, await tenant((tx) => personCard(tx, body.personId)));
       const picture = card.personPicture?.startsWith(`${accountFolder(auth.accountId)}/`) ? card.personPicture : null;
       return {
         ...card,

@@ -18,6 +18,8 @@ let t: TestContext;
 let a: TestCompany;
 let b: TestCompany;
 let headers: Record<string, string>;
+/** The company's administrator: sees the private fields (PRIVACY_INFO_VIEW); staff get them masked. */
+let adminHeaders: Record<string, string>;
 /** Register ids of company A by first name (persons) or name (legal entities). */
 const ids: Record<string, string> = {};
 let bJohn: string;
@@ -38,6 +40,7 @@ beforeAll(async () => {
   a = await t.createCompany({ name: 'Company A' });
   b = await t.createCompany({ name: 'Company B' });
   headers = await t.signIn(a.staff);
+  adminHeaders = await t.signIn(a.admin);
   const picture = `${accountFolder(a.accountId)}/pictures/abc.jpg`;
   const saved = await register(
     a,
@@ -92,7 +95,7 @@ describe('GET /api/persons/search', () => {
   });
 
   it('answers the fields of a match and never another company’s persons', async () => {
-    const response = await get('/api/persons/search?name=smith');
+    const response = await get('/api/persons/search?name=smith', adminHeaders);
     expect(response.json()).toEqual([
       {
         personId: ids.John,
@@ -108,7 +111,7 @@ describe('GET /api/persons/search', () => {
       },
     ]);
     expect(response.json<PersonMatch[]>().map((row) => row.personId)).not.toContain(bJohn);
-    const elodie = await get('/api/persons/search?name=elodie');
+    const elodie = await get('/api/persons/search?name=elodie', adminHeaders);
     expect(elodie.json()).toEqual([expect.objectContaining({ position: 'Cashier', cityName: 'Montréal' })]);
   });
 
@@ -193,7 +196,7 @@ describe('duplication checks', () => {
 
 describe('POST /api/incidents/persons and /companies', () => {
   it('answers a new card with the register details and the incident flags off', async () => {
-    const response = await post('/api/incidents/persons', { personId: ids.Élodie });
+    const response = await post('/api/incidents/persons', { personId: ids.Élodie }, adminHeaders);
     expect(response.statusCode).toBe(200);
     const card = response.json<Person & { personPictureSasKey: string | null }>();
     expect(card.id).not.toBe(ids.Élodie);

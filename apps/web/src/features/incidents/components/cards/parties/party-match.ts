@@ -9,7 +9,8 @@ export interface PartyMatch {
   details: string;
 }
 
-const place = (match: { cityName: string; stateName: string }) =>
+/** Without PRIVACY_INFO_VIEW a person's place is left out of the answer. */
+const place = (match: { cityName?: string; stateName?: string }) =>
   [match.cityName, match.stateName].filter(Boolean).join(', ');
 
 const lastSeen = (date: string | null) => (date ? `last seen ${date.slice(0, 10)}` : '');

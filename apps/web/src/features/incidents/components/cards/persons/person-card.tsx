@@ -1,4 +1,5 @@
 import type { Person } from '@blotter/shared/schemas/incident-parts';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -126,6 +127,15 @@ function PersonDuplicates({ index }: { index: number }) {
   );
 }
 
+/**
+ * Without PRIVACY_INFO_VIEW the server withholds the private details of a register person or of a
+ * saved incident's person (privateHidden): they are not shown, so nothing blank is typed over them,
+ * and saving keeps the stored values.
+ */
+export const PRIVATE_HIDDEN_NOTE =
+  'Date of birth, gender, address, phones and email are hidden: viewing them needs the privacy ' +
+  'privilege. They are kept as saved.';
+
 /** The card's heading and remove button name: the person's full name. */
 function personCardName(index: number): CardName {
   return {
@@ -144,6 +154,7 @@ export const PersonCard = memo(function PersonCard({ index, workingCopyId, onRem
   const label = `Person ${index + 1}`;
   const name = useMemo(() => personCardName(index), [index]);
   const isEmployee = useWatch({ name: `${base}.isEmployee` }) === true;
+  const privateHidden = useWatch({ name: `${base}.privateHidden` }) === true;
   const units = measurementLabels(claims?.measurementType ?? data?.companySettings.measurementType);
   // Spec 1 §4: changing the name resets the duplication check.
   const resetCheck = () => setValue(`${base}.duplicationChecked`, false, { shouldDirty: true });
@@ -180,28 +191,42 @@ export const PersonCard = memo(function PersonCard({ index, workingCopyId, onRem
         ) : (
           <LookupSelectField name={`${base}.lookupPersonTypeId`} label="Person type" type="personType" />
         )}
-        <LookupSelectField name={`${base}.lookupGenderTypeId`} label="Gender" type="genderType" />
-        <DateTimeField
-          name={`${base}.dateOfBirth`}
-          label="Date of birth"
-          kind="calendarDate"
-          max={todayCalendarDate()}
-        />
+        {!privateHidden && (
+          <>
+            <LookupSelectField name={`${base}.lookupGenderTypeId`} label="Gender" type="genderType" />
+            <DateTimeField
+              name={`${base}.dateOfBirth`}
+              label="Date of birth"
+              kind="calendarDate"
+              max={todayCalendarDate()}
+            />
+          </>
+        )}
       </CardGrid>
       <FormSwitch name={`${base}.isEmployee`} label="Employee" />
       <PersonDuplicates index={index} />
 
-      <CardGroup title="Address">
-        <AddressFields prefix={base} countries={data?.countries ?? NONE} states={data?.states ?? NONE} />
-      </CardGroup>
+      {privateHidden ? (
+        <CardGroup title="Private details">
+          <Alert severity="info" variant="outlined">
+            {PRIVATE_HIDDEN_NOTE}
+          </Alert>
+        </CardGroup>
+      ) : (
+        <>
+          <CardGroup title="Address">
+            <AddressFields prefix={base} countries={data?.countries ?? NONE} states={data?.states ?? NONE} />
+          </CardGroup>
 
-      <CardGroup title="Contact">
-        <CardGrid>
-          <FormTextField name={`${base}.phone`} label="Phone" type="tel" maxLength={20} />
-          <FormTextField name={`${base}.mobilePhone`} label="Mobile phone" type="tel" maxLength={20} />
-          <FormTextField name={`${base}.email`} label="Email" type="email" maxLength={255} />
-        </CardGrid>
-      </CardGroup>
+          <CardGroup title="Contact">
+            <CardGrid>
+              <FormTextField name={`${base}.phone`} label="Phone" type="tel" maxLength={20} />
+              <FormTextField name={`${base}.mobilePhone`} label="Mobile phone" type="tel" maxLength={20} />
+              <FormTextField name={`${base}.email`} label="Email" type="email" maxLength={255} />
+            </CardGrid>
+          </CardGroup>
+        </>
+      )}
 
       <CardGroup title="Status">
         {STATUS_SWITCHES.map(([field, text]) => (
