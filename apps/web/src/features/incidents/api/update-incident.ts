@@ -1,6 +1,8 @@
 import type { IncidentSubmit } from '@blotter/shared/schemas/incident-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { reportError } from '../../../lib/query-client';
 import type { IncidentCreated } from './create-incident';
 import { refreshDashboardLists } from './refresh-dashboard-lists';
 
@@ -31,5 +33,10 @@ export function useUpdateIncident() {
     mutationFn: ({ id, incident, draftId, baseVersion }: UpdateIncidentInput) =>
       updateIncident(id, incident, draftId, baseVersion),
     onSuccess: () => refreshDashboardLists(queryClient, { drafts: true }),
+    // A stale copy is explained by the form's own dialog (with Reload); other failures are toasted.
+    meta: { silent: true },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.code === 'STALE_INCIDENT')) reportError(error, false);
+    },
   });
 }
