@@ -1,4 +1,4 @@
-import type { Attachment, IncidentFields } from '@blotter/shared';
+import type { Attachment, Draft, IncidentFields } from '@blotter/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditEntries, incidentHistory } from '../src/db/schema/index';
 import { type CompanyRefs, type FormSize, incidentForm } from '../src/modules/incidents/incident-fixtures';
@@ -18,6 +18,25 @@ export async function submitIncident(
   const response = await t.inject({ method: 'POST', url: '/api/incidents', headers, payload: fields });
   if (response.statusCode !== 200) throw new Error(`Submit answered ${response.statusCode}: ${response.body}`);
   return { ...response.json<{ id: string; number: number }>(), fields };
+}
+
+/**
+ * Opens an incident for editing and stores its working copy, as the form's first change does
+ * (opening alone stores nothing): PUT /api/draftIncidents with the incident and its base version.
+ */
+export async function storeWorkingCopy(
+  t: TestContext,
+  headers: Record<string, string>,
+  incidentId: string,
+  change: (fields: IncidentFields) => IncidentFields = (fields) => fields,
+): Promise<Draft> {
+  const opened = await t.inject({ method: 'POST', url: '/api/draftIncidents', headers, payload: { incidentId } });
+  if (opened.statusCode !== 200) throw new Error(`Open answered ${opened.statusCode}: ${opened.body}`);
+  const copy = opened.json<Draft>();
+  const payload = { id: copy.id, data: change(copy.data), incidentId, baseVersion: copy.baseVersion ?? undefined };
+  const saved = await t.inject({ method: 'PUT', url: '/api/draftIncidents', headers, payload });
+  if (saved.statusCode !== 200) throw new Error(`Draft save answered ${saved.statusCode}: ${saved.body}`);
+  return { ...copy, stored: true, data: payload.data };
 }
 
 /** Uploads a small PDF to an open incident, optionally tied to a vehicle or item card. */

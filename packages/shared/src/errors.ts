@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   EXCEED_MAX_CONCURRENT_USER: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A save from a working copy made before the incident's last change (spec 1 §4, concurrent edits). */
+  STALE_INCIDENT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -16,3 +16,4 @@ export * from './schemas/notifications';
 export * from './schemas/persons';
 export * from './schemas/session';
 export * from './schemas/users';
+export * from './schemas/working-copy';

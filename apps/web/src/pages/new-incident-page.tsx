@@ -51,7 +51,7 @@ function WorkingDraftPage({ initData }: { initData: InitData }) {
     return (
       <PageContainer title={title} maxWidth="lg">
         <IncidentEntryForm
-          key={draft.id}
+          key={`${draft.id}:${draft.stored}:${draft.baseVersion ?? ''}`}
           draft={draft}
           initData={initData}
           userId={claims?.userId ?? ''}
@@ -64,6 +64,7 @@ function WorkingDraftPage({ initData }: { initData: InitData }) {
             toastInfo('The draft was deleted.');
             navigate('/dashboard');
           }}
+          onReload={draft.incidentId ? () => working.reloadIncident(draft.incidentId ?? '') : undefined}
         />
       </PageContainer>
     );

@@ -14,6 +14,7 @@ import {
   vehicleSchema,
 } from './incident-parts';
 import { INCIDENT_MESSAGES } from './incidents';
+import { incidentUpdateVersionFields, workingCopyFields, workingCopySaveFields } from './working-copy';
 
 /** Allowed clock difference between browser and server when checking "not in the future". */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
@@ -192,6 +193,7 @@ export const incidentUpdateBody = incidentFieldsSchema
   .extend({
     id: z.string().regex(UUID_PATTERN, PART_MESSAGES.invalidId),
     draftId: optionalRef.default(null),
+    ...incidentUpdateVersionFields,
   })
   .superRefine((value, ctx) => {
     for (const issue of incidentSubmitIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
@@ -211,6 +213,7 @@ export const draftSchema = z.object({
   data: incidentFieldsSchema,
   /** Short-lived signed URLs of the person pictures in data, by storage key (spec: personPictureSasKey). */
   pictureUrls: z.record(z.string(), z.string()),
+  ...workingCopyFields,
 });
 export type Draft = z.output<typeof draftSchema>;
 
@@ -220,5 +223,6 @@ export const draftCreateBody = z.object({ incidentId: optionalRef.default(null) 
 export const draftSaveBody = z.object({
   id: z.string().regex(UUID_PATTERN, PART_MESSAGES.invalidId),
   data: incidentFieldsSchema,
+  ...workingCopySaveFields,
 });
 export const draftSavedSchema = z.object({ id: z.string(), lastUpdateDate: z.string() });

@@ -52,6 +52,8 @@ export const incidents = pgTable(
     /** The close block (spec 1 §3) while the incident is closed. */
     close: jsonb('close'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Bumped by every change of the incident (one history row each): working copies remember it. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +83,8 @@ export const draftIncidents = pgTable(
     status: smallint('status').notNull().default(0),
     lastClassId: uuid('last_class_id'),
     data: jsonb('data').notNull().default({}),
+    /** The incident's version an open-draft was made from: saving it over a newer one is refused. */
+    baseVersion: integer('base_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -53,6 +53,9 @@ describe('POST /api/draftIncidents without an incident', () => {
       createUserName: await nameOf(company.staff),
       data: emptyIncidentFields(),
       pictureUrls: {},
+      stored: true,
+      baseVersion: null,
+      changedSince: null,
     });
     expect(draft.data.location.countryCode).toBe('CA');
     const list = await t.inject({ method: 'GET', url: '/api/draftIncidents?status=0', headers: staffHeaders });
@@ -98,12 +101,25 @@ describe('POST /api/draftIncidents with an incident (open-draft)', () => {
     expect(draft.data.lastClassId).toBe(refs.incidentClass);
     expect(draft.data.persons).toHaveLength(1);
     expect(draft.data.persons[0]?.personId).toEqual(expect.any(String));
+    // Opening stores nothing (no 'Editing' draft is left behind); the first save stores the copy.
+    expect(draft).toMatchObject({ stored: false, baseVersion: 1, changedSince: null });
+    const listed = () => t.inject({ method: 'GET', url: '/api/draftIncidents?status=3', headers: staffHeaders });
+    expect((await listed()).json()).toEqual([]);
     const again = await createDraft(staffHeaders, { incidentId: incident.id });
     expect(again.json<Draft>().id).toBe(draft.id);
-    const editing = await t.inject({ method: 'GET', url: '/api/draftIncidents?status=3', headers: staffHeaders });
-    expect(editing.json()).toEqual([
+    const copyOf = { incidentId: incident.id, baseVersion: draft.baseVersion };
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/draftIncidents',
+      headers: staffHeaders,
+      payload: { id: draft.id, data: draft.data, ...copyOf },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await listed()).json()).toEqual([
       expect.objectContaining({ id: draft.id, number: incident.number, lastClassId: refs.incidentClass, status: 3 }),
     ]);
+    const stored = await createDraft(staffHeaders, { incidentId: incident.id });
+    expect(stored.json<Draft>()).toMatchObject({ id: draft.id, stored: true, baseVersion: 1, changedSince: null });
   });
 
   it("gives another editor their own open-draft, entered by the incident's creator", async () => {

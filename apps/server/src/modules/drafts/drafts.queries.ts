@@ -6,7 +6,7 @@ export type StoredDraft = Omit<Draft, 'pictureUrls'>;
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { jsonValue } from '../../db/json';
-import { attachments, draftIncidents, incidents, users } from '../../db/schema/index';
+import { attachments, draftIncidents, incidentHistory, incidents, users } from '../../db/schema/index';
 import { isoSql } from '../incidents/incident-parts.queries';
 
 /** The user's own drafts (drafts are visible only to their creator), newest change first. */
@@ -41,11 +41,17 @@ export async function getDraft(tx: Tx, userId: string, draftId: string): Promise
           nullif(trim(case when d.incident_id is null then u.first_name || ' ' || u.last_name
             else c.first_name || ' ' || c.last_name end), ''),
           'Unknown'),
-        'data', d.data)
+        'data', d.data,
+        'stored', true, 'baseVersion', d.base_version,
+        'changedSince', case when i.version > d.base_version then json_build_object('version', i.version,
+          'userName', coalesce(nullif(trim(h.update_user_name), ''), 'Unknown'),
+          'date', ${isoSql(sql`h.created_at`)}) end)
       from ${draftIncidents} d
       join ${users} u on u.id = d.user_id
       left join ${incidents} i on i.id = d.incident_id
       left join ${users} c on c.id = i.create_user_id
+      left join lateral (select update_user_name, created_at from ${incidentHistory}
+        where incident_id = i.id order by created_at desc limit 1) h on true
       where d.id = ${draftId} and d.user_id = ${userId}) as value`,
   );
   return value ?? undefined;

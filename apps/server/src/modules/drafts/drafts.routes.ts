@@ -66,7 +66,7 @@ export async function draftRoutes(app: FastifyInstance) {
     privileges: DRAFT_PRIVILEGES,
     body: draftSaveBody,
     response: draftSavedSchema,
-    handler: ({ auth, body, tenant }) => tenant((tx) => saveDraft(tx, auth, body.id, body.data)),
+    handler: ({ auth, body, tenant }) => tenant((tx) => saveDraft(tx, auth, body.id, body.data, body)),
   });
 
   defineRoute(app, {

@@ -14,10 +14,10 @@ import type { Principal } from '../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { incidentForEdit, visibleWorkingCopy } from '../incidents/incident.policy';
 import { sanitizeIncidentFields } from '../incidents/incident-fields';
-import { loadIncidentFields } from '../incidents/incident-parts.queries';
 import { validateDraftReferences } from '../incidents/incident-validation';
 import { keepPrivateOnDraftSave } from '../incidents/incident-privacy';
-import { deleteDraftRow, findOwnDraft, getDraft, type StoredDraft } from './drafts.queries';
+import { deleteDraftRow, getDraft, type StoredDraft } from './drafts.queries';
+import { type CopyOf, openWorkingCopy, storeWorkingCopy } from './working-copy';
 
 const EDIT_PRIVILEGES: readonly Privilege[] = ['MYINCIDENT_EDIT', 'ALLINCIDENT_EDIT'];
 
@@ -57,28 +57,11 @@ async function createNewDraft(tx: Tx, principal: Principal): Promise<StoredDraft
 
 /**
  * The open-draft (status 3) of an open incident: the user's working copy, loaded from the saved
- * incident with every part in card order. A user keeps one working copy per incident.
+ * incident with every part in card order, stored only at its first change (working-copy.ts).
  */
 async function openIncidentDraft(tx: Tx, principal: Principal, incidentId: string): Promise<StoredDraft> {
   const incident = await incidentForEdit(tx, principal, incidentId);
-  const existing = await findOwnDraft(tx, principal.userId, { status: INCIDENT_STATUS.EDITING, incidentId });
-  if (existing) return draftOrFail(tx, principal, existing.id);
-  const data = await loadIncidentFields(tx, incident.id);
-  if (!data) throw notFound('Incident');
-  const [row] = await tx
-    .insert(draftIncidents)
-    .values({
-      accountId: principal.accountId,
-      userId: principal.userId,
-      incidentId: incident.id,
-      number: incident.number,
-      status: INCIDENT_STATUS.EDITING,
-      lastClassId: incident.lastClassId,
-      data,
-    })
-    .returning({ id: draftIncidents.id });
-  if (!row) throw new Error('Draft insert returned no row');
-  return draftOrFail(tx, principal, row.id);
+  return openWorkingCopy(tx, principal, incident, (id) => draftOrFail(tx, principal, id));
 }
 
 /** POST /draftIncidents: a new draft, or with incidentId the open-draft of that incident. */
@@ -95,7 +78,14 @@ export async function readDraft(tx: Tx, principal: Principal, draftId: string): 
  * single UPDATE that also checks ownership and the privilege for the draft's status; only when it
  * changes nothing is the draft read again, to tell a missing draft (404) from a refused one (403).
  */
-export async function saveDraft(tx: Tx, principal: Principal, draftId: string, fields: IncidentFields) {
+export async function saveDraft(
+  tx: Tx,
+  principal: Principal,
+  draftId: string,
+  fields: IncidentFields,
+  copyOf: CopyOf = {},
+) {
+  await storeWorkingCopy(tx, principal, draftId, copyOf, (id) => incidentForEdit(tx, principal, id));
   fields = await keepPrivateOnDraftSave(tx, principal, draftId, fields);
   const data = sanitizeIncidentFields(fields, principal.accountId);
   await validateDraftReferences(tx, data);

@@ -6,7 +6,13 @@ import {
   STAFF_PRIVILEGES,
 } from '@blotter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRowsOf, historyRowsOf, submitIncident, uploadToIncident } from '../../../test/incidents';
+import {
+  auditRowsOf,
+  historyRowsOf,
+  storeWorkingCopy,
+  submitIncident,
+  uploadToIncident,
+} from '../../../test/incidents';
 import { LIFECYCLE_MESSAGES } from './lifecycle.service';
 import {
   a,
@@ -135,14 +141,7 @@ describe('POST /api/incidents/close/:id', () => {
 
   it('discards every open-draft of the incident with its uploaded files', async () => {
     const incident = await submitIncident(t, staff, refs);
-    const opened = await t.inject({
-      method: 'POST',
-      url: '/api/draftIncidents',
-      headers: staff,
-      payload: { incidentId: incident.id },
-    });
-    expect(opened.statusCode, opened.body).toBe(200);
-    const draftId = opened.json<{ id: string }>().id;
+    const draftId = (await storeWorkingCopy(t, staff, incident.id)).id;
     await uploadToIncident(t, staff, draftId, { name: 'New photo' });
     const filesBefore = t.storage.files.size;
     expect((await close(incident.id, admin)).statusCode).toBe(200);

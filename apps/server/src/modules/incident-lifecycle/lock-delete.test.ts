@@ -1,7 +1,13 @@
 import type { IncidentDetail } from '@blotter/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRowsOf, historyRowsOf, submitIncident, uploadToIncident } from '../../../test/incidents';
+import {
+  auditRowsOf,
+  historyRowsOf,
+  storeWorkingCopy,
+  submitIncident,
+  uploadToIncident,
+} from '../../../test/incidents';
 import { LIFECYCLE_MESSAGES } from './lifecycle.service';
 import { a, admin, closedIncident, post, refs, setUpLifecycle, signInWith, staff, t } from './lifecycle-test-setup';
 
@@ -79,13 +85,7 @@ describe('DELETE /api/incidents/:id', () => {
   it('removes the incident, its parts, history, open-drafts and files; the audit rows stay', async () => {
     const incident = await submitIncident(t, staff, refs, { persons: 2, items: 2 });
     await uploadToIncident(t, staff, incident.id, { name: 'Saved' });
-    const opened = await t.inject({
-      method: 'POST',
-      url: '/api/draftIncidents',
-      headers: staff,
-      payload: { incidentId: incident.id },
-    });
-    const draftId = opened.json<{ id: string }>().id;
+    const draftId = (await storeWorkingCopy(t, staff, incident.id)).id;
     await uploadToIncident(t, staff, draftId, { name: 'Pending' });
     const filesBefore = t.storage.files.size;
 

@@ -166,7 +166,10 @@ describe('draft → save → submit → open-draft → edit → save incident', 
         involvedPersonList: a.involvedPersonList.filter((p) => p !== data.persons[0]?.id),
       })),
     };
-    expect((await call('PUT', '/api/draftIncidents', { id: openDraft.id, data: edited })).statusCode).toBe(200);
+    const copyOf = { incidentId: id, baseVersion: openDraft.baseVersion };
+    expect((await call('PUT', '/api/draftIncidents', { id: openDraft.id, data: edited, ...copyOf })).statusCode).toBe(
+      200,
+    );
     const put = await call('PUT', '/api/incidents', { ...edited, id, draftId: openDraft.id });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toEqual({ id, number: 1 });

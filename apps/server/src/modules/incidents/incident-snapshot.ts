@@ -6,6 +6,7 @@ import { incidentHistory, incidents, users } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.service';
 import { incidentFieldsJson, isoSql } from './incident-parts.queries';
+import { bumpIncidentVersion } from './incident-version';
 
 /** The full incident as the viewer shows it; what a history row keeps (spec 1 §3 Incident). */
 export interface IncidentSnapshot extends IncidentFields {
@@ -65,8 +66,9 @@ export async function loadIncidentSnapshot(tx: Executor, incidentId: string): Pr
 }
 
 /**
- * Records a change of an incident in the caller's transaction: one history row with the full
- * incident after the change, and one audit row pointing at it.
+ * Records a change of an incident in the caller's transaction: its version goes up (working copies
+ * of the old one can no longer be saved over it), one history row with the full incident after the
+ * change, and one audit row pointing at it.
  */
 export async function recordIncidentChange(
   tx: Tx,
@@ -74,6 +76,7 @@ export async function recordIncidentChange(
   incidentId: string,
   action: IncidentChange,
 ): Promise<IncidentSnapshot> {
+  if (action !== 'CREATE') await bumpIncidentVersion(tx, principal, incidentId);
   const snapshot = await loadIncidentSnapshot(tx, incidentId);
   if (!snapshot) throw new Error(`Incident ${incidentId} vanished inside its own transaction`);
   const [history] = await tx

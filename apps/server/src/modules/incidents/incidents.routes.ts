@@ -1,8 +1,15 @@
-import { incidentCreateBody, incidentCreatedSchema, incidentRowSchema, incidentUpdateBody } from '@blotter/shared';
+import {
+  incidentCreateBody,
+  incidentCreatedSchema,
+  incidentRowSchema,
+  incidentUpdateBody,
+  TIMEZONE_HEADER,
+} from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
 import { removeStoredFiles } from '../drafts/stored-files';
+import { timezoneOffsetOf } from '../print/print-format';
 import { listMyIncidents } from './incidents.queries';
 import { createIncident, updateIncident } from './incidents.service';
 
@@ -28,12 +35,18 @@ export async function incidentRoutes(app: FastifyInstance) {
     url: '/incidents',
     tag: 'Incidents',
     summary:
-      'Saves an open incident from its open-draft (ALLINCIDENT_EDIT, or MYINCIDENT_EDIT for its creator); the open-draft is removed.',
+      'Saves an open incident from its open-draft (ALLINCIDENT_EDIT, or MYINCIDENT_EDIT for its creator); the open-draft is removed. ' +
+      'A copy made from an older version of the incident is refused with 409 STALE_INCIDENT naming who changed it and when.',
     privileges: ['ALLINCIDENT_EDIT', 'MYINCIDENT_EDIT'],
     body: incidentUpdateBody,
     response: incidentCreatedSchema,
     handler: async ({ auth, body, tenant, request }) => {
-      const { removedFiles, ...updated } = await tenant((tx) => updateIncident(tx, auth, body));
+      const { removedFiles, ...updated } = await tenant((tx) =>
+        updateIncident(tx, auth, body, {
+          dateFormat: auth.account.dateFormat,
+          timezoneOffset: timezoneOffsetOf(request.headers[TIMEZONE_HEADER]),
+        }),
+      );
       await removeStoredFiles(app.storage, removedFiles, request.log);
       return updated;
     },

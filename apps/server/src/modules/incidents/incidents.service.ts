@@ -6,13 +6,16 @@ import type { Principal } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import { linkAttachments } from '../attachments/attachments.service';
 import { deleteDraftRow, findOwnDraft } from '../drafts/drafts.queries';
+import { savedCopyOf } from '../drafts/working-copy';
 import { registerParties } from '../parties/parties.service';
+import type { PrintClock } from '../print/print-format';
 import { incidentForEdit } from './incident.policy';
 import { incidentColumns, sanitizeIncidentFields } from './incident-fields';
 import { deleteParts, insertParts } from './incident-parts.queries';
 import { keepPrivateOnSubmit } from './incident-privacy';
 import { recordIncidentChange } from './incident-snapshot';
 import { validateReferences } from './incident-validation';
+import { assertCurrentVersion } from './incident-version';
 
 /** What a submit answers, plus the stored files of the removed working copy (removed after the commit). */
 export interface SubmitResult {
@@ -79,21 +82,19 @@ export async function createIncident(
 
 /**
  * Saves an open incident from its open-draft (spec 1 §4): the parts are replaced, history (EDIT)
- * and audit in the same transaction, and the user's open-draft is removed.
+ * and audit in the same transaction, and the user's open-draft is removed. A copy made from an
+ * older version of the incident is refused (STALE_INCIDENT), so no saved change is overwritten.
  */
 export async function updateIncident(
   tx: Tx,
   principal: Principal,
-  input: IncidentFields & { id: string; draftId: string | null },
+  input: IncidentFields & { id: string; draftId: string | null; baseVersion?: number | undefined },
+  clock: PrintClock,
 ): Promise<SubmitResult> {
-  const { id, draftId, ...submitted } = input;
+  const { id, draftId: formCopyId, baseVersion, ...submitted } = input;
   const incident = await incidentForEdit(tx, principal, id);
-  if (
-    draftId &&
-    !(await findOwnDraft(tx, principal.userId, { id: draftId, status: INCIDENT_STATUS.EDITING, incidentId: id }))
-  ) {
-    throw notFound('Draft');
-  }
+  const { draftId, ...copy } = await savedCopyOf(tx, principal, id, formCopyId);
+  await assertCurrentVersion(tx, incident, copy.baseVersion ?? baseVersion ?? null, clock);
   const fields = await prepareFields(tx, principal, await keepPrivateOnSubmit(tx, principal, submitted, incident.id));
   await tx
     .update(incidents)

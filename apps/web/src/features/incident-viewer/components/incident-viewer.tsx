@@ -39,6 +39,8 @@ export interface IncidentEditorRenderOptions {
   onSaved: () => void;
   /** Back to view mode without saving (the open-draft keeps the edits). */
   onCancel: () => void;
+  /** A save was refused: the viewer refetches the incident and leaves edit mode if it is closed now. */
+  onRefused: () => void;
   /** The user may close this incident: the form offers 'Close incident'. */
   canClose: boolean;
 }
@@ -97,7 +99,8 @@ function ViewerBody({
   const detail = useIncident(incidentId);
   const incident = detail.data;
   const [chosenMode, setMode] = useState<ViewerMode | null>(null);
-  const mode = incident ? (chosenMode ?? startMode(initialMode, incident, Boolean(renderEditor))) : 'view';
+  // startMode also for the chosen mode: an incident closed meanwhile (a refused save refetches it) leaves edit mode.
+  const mode = incident ? startMode(chosenMode ?? initialMode, incident, Boolean(renderEditor)) : 'view';
   const parts = useIncidentParts(incidentId, mode === 'view');
   const { context, failed: contextFailed } = useViewContext();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -205,6 +208,7 @@ function ViewerBody({
                 setMode('view');
               },
               onCancel: () => setMode('view'),
+              onRefused: () => void refreshIncident(queryClient, incident.id),
               canClose: incident.actions.close,
             })}
           </Container>

@@ -1,6 +1,7 @@
 import type { Attachment } from '@blotter/shared/schemas/incident-parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { ensureStoredCopy } from '../utils/unstored-copies';
 import { draftAttachmentsQueryKey } from './get-draft-attachments';
 
 /** DELETE /incidents/attachments/{id}; a stored attachment needs DELETE_ATTACHMENT (spec 1 §6). */
@@ -11,7 +12,11 @@ export function deleteAttachment(id: string): Promise<void> {
 export function useDeleteAttachment(draftId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteAttachment,
+    // A change of the incident's attachment from the form: the copy is stored first, so it follows.
+    mutationFn: async (id: string) => {
+      await ensureStoredCopy(draftId);
+      return deleteAttachment(id);
+    },
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<Attachment[]>(draftAttachmentsQueryKey(draftId), (list) =>
         list?.filter((one) => one.id !== id),

@@ -1,6 +1,7 @@
 import type { Attachment } from '@blotter/shared/schemas/incident-parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { ensureStoredCopy } from '../utils/unstored-copies';
 import { draftAttachmentsQueryKey } from './get-draft-attachments';
 
 export interface AttachmentEdit {
@@ -17,7 +18,11 @@ export function editAttachment(edit: AttachmentEdit): Promise<Attachment> {
 export function useEditAttachment(draftId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: editAttachment,
+    // A change of the incident's attachment from the form: the copy is stored first, so it follows.
+    mutationFn: async (edit: AttachmentEdit) => {
+      await ensureStoredCopy(draftId);
+      return editAttachment(edit);
+    },
     onSuccess: (attachment) => {
       queryClient.setQueryData<Attachment[]>(draftAttachmentsQueryKey(draftId), (list) =>
         list?.map((one) => (one.id === attachment.id ? attachment : one)),

@@ -1,11 +1,17 @@
 import type { Attachment } from '@blotter/shared/schemas/incident-parts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { unstoredIncidentOf } from '../utils/unstored-copies';
 
 export const draftAttachmentsQueryKey = (draftId: string) => ['draftIncidents', draftId, 'attachments'] as const;
 
-/** GET /draftIncidents/{id}/attachments: the working copy's files with fresh signed URLs. */
+/**
+ * GET /draftIncidents/{id}/attachments: the working copy's files with fresh signed URLs; for a copy
+ * of an incident not stored yet, the incident's files (GET /incidents/{id}/attachments).
+ */
 export function getDraftAttachments(draftId: string, signal?: AbortSignal): Promise<Attachment[]> {
+  const incidentId = unstoredIncidentOf(draftId);
+  if (incidentId) return apiFetch<Attachment[]>(`/incidents/${encodeURIComponent(incidentId)}/attachments`, { signal });
   return apiFetch<Attachment[]>(`/draftIncidents/${encodeURIComponent(draftId)}/attachments`, { signal });
 }
 

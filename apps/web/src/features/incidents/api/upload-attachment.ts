@@ -1,6 +1,7 @@
 import type { Attachment } from '@blotter/shared/schemas/incident-parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../../lib/upload';
+import { ensureStoredCopy } from '../utils/unstored-copies';
 import { draftAttachmentsQueryKey } from './get-draft-attachments';
 
 export interface AttachmentUpload {
@@ -37,7 +38,10 @@ export function uploadAttachment(
 export function useUploadAttachment(onProgress?: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (upload: AttachmentUpload) => uploadAttachment(upload, onProgress),
+    mutationFn: async (upload: AttachmentUpload) => {
+      await ensureStoredCopy(upload.incidentId);
+      return uploadAttachment(upload, onProgress);
+    },
     onSuccess: (attachment, upload) => {
       const key = draftAttachmentsQueryKey(upload.incidentId);
       // Before the list has loaded, a one-entry list would hide the others: load it instead.

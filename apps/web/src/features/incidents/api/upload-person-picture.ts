@@ -1,5 +1,6 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../../lib/upload';
+import { ensureStoredCopy } from '../utils/unstored-copies';
 
 export interface PictureUploaded {
   /** Storage key kept on the card as personPicture. */
@@ -32,7 +33,10 @@ export function uploadPersonPicture(upload: PersonPictureUpload): Promise<Pictur
 export function useUploadPersonPicture() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadPersonPicture,
+    mutationFn: async (upload: PersonPictureUpload) => {
+      await ensureStoredCopy(upload.incidentId);
+      return uploadPersonPicture(upload);
+    },
     onSuccess: (answer) => queryClient.setQueryData(personPictureQueryKey(answer.fileName), answer.sasKey),
   });
 }

@@ -2,12 +2,13 @@ import type { Draft, IncidentFields, IncidentFieldsInput } from '@blotter/shared
 import { useEffect, useState } from 'react';
 import type { UseFormGetValues } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error';
-import { type DraftSaved, saveDraft } from '../api/save-draft';
+import { copyOfDraft, type DraftSaved, saveDraft } from '../api/save-draft';
 import { type AutosaveStatusStore, createAutosaveStatusStore } from '../utils/autosave-status-store';
 import { Autosaver } from '../utils/autosaver';
 import type { FlushRegistry } from '../utils/flush-registry';
 import { normalisedData } from '../utils/form-values';
 import { clearLocalCopyIfSaved, localCopyKey, writeLocalCopy } from '../utils/local-draft-copy';
+import { markCopyStored } from '../utils/unstored-copies';
 
 interface DraftAutosaveOptions {
   draft: Draft;
@@ -55,6 +56,7 @@ export function useDraftAutosave({
   const [autosave] = useState<DraftAutosave>(() => {
     const localKey = localCopyKey(userId, draft.id);
     const status = createAutosaveStatusStore();
+    const copyOf = copyOfDraft(draft);
     let base = draft.lastUpdateDate;
     const saver = new Autosaver<IncidentFieldsInput, DraftSaved>({
       read: ({ complete }) => {
@@ -62,13 +64,14 @@ export function useDraftAutosave({
         return getValues();
       },
       // The server parses the data with the same schema; the form holds its input shape.
-      save: (data, options) => saveDraft(draft.id, data as IncidentFields, options),
+      save: (data, options) => saveDraft(draft.id, data as IncidentFields, { ...options, copyOf }),
       saved: normalisedData(draft.data),
       onUnsaved: (data) => {
         const store = storage();
         if (store) writeLocalCopy(store, localKey, { savedAt: new Date().toISOString(), base, data });
       },
       onSaved: (data, result) => {
+        markCopyStored(draft.id);
         base = result.lastUpdateDate;
         const store = storage();
         if (store) clearLocalCopyIfSaved(store, localKey, data);

@@ -7,7 +7,7 @@ import {
 } from '@blotter/shared/schemas/incident-form';
 import { useState } from 'react';
 import { type FieldPath, useFormContext } from 'react-hook-form';
-import { errorMessage } from '../../../lib/api-error';
+import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { type IncidentCreated, useCreateIncident } from '../api/create-incident';
 import { useUpdateIncident } from '../api/update-incident';
@@ -24,6 +24,8 @@ interface SubmitOptions {
   attempt: SubmitAttempt;
   registry: FlushRegistry | null;
   onSubmitted: (saved: IncidentCreated) => void;
+  /** The server refused the save (4xx): the incident may have changed, been closed or deleted. */
+  onRefused?: (() => void) | undefined;
 }
 
 /**
@@ -32,11 +34,13 @@ interface SubmitOptions {
  * updates the open incident being edited (status 3). The autosave is stopped first, so no draft
  * save can arrive after the server removed the draft.
  */
-export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmitted }: SubmitOptions) {
+export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmitted, onRefused }: SubmitOptions) {
   const { getValues, setError, clearErrors } = useFormContext<IncidentFieldsInput>();
   const create = useCreateIncident();
   const update = useUpdateIncident();
   const [submitting, setSubmitting] = useState(false);
+  /** The server's message when the save came from a copy of an older version of the incident. */
+  const [stale, setStale] = useState<string | undefined>(undefined);
 
   /** Checks the submit rules; marks every failing field and shows the first message. */
   const check = (): IncidentSubmit | undefined => {
@@ -70,7 +74,12 @@ export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmit
     try {
       const editing = draft.status === INCIDENT_STATUS.EDITING && draft.incidentId;
       const saved = editing
-        ? await update.mutateAsync({ id: draft.incidentId ?? '', incident: data, draftId: draft.id })
+        ? await update.mutateAsync({
+            id: draft.incidentId ?? '',
+            incident: data,
+            draftId: draft.id,
+            baseVersion: draft.baseVersion,
+          })
         : await create.mutateAsync({ incident: data, draftId: draft.id });
       try {
         removeLocalCopy(window.localStorage, autosave.localKey);
@@ -85,6 +94,9 @@ export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmit
       autosave.saver.start();
       autosave.saver.changed();
       setSubmitting(false);
+      // Someone changed the incident meanwhile (or closed, deleted it): show what is current.
+      if (error instanceof ApiError && error.code === 'STALE_INCIDENT') setStale(error.message);
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) onRefused?.();
       return undefined;
     }
   };
@@ -94,5 +106,5 @@ export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmit
     if (saved) onSubmitted(saved);
   };
 
-  return { submit, save, check, submitting };
+  return { submit, save, check, submitting, stale, dismissStale: () => setStale(undefined) };
 }

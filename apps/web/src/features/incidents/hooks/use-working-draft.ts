@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateDraft } from '../api/create-draft';
 import { draftQueryKey, useDraft } from '../api/get-draft';
+import { trackWorkingCopy } from '../api/save-draft';
 import { personPictureQueryKey } from '../api/upload-person-picture';
 
 export type WorkingDraftState =
@@ -63,9 +64,11 @@ export function useWorkingDraft({ savedDrafts, savedDraftsFailed, onCreated }: W
     (forIncident: string | null) =>
       create.mutate(forIncident, {
         onSuccess: (created) => {
+          trackWorkingCopy(created);
           queryClient.setQueryData(draftQueryKey(created.id), created);
           setPickedId(created.id);
-          setParams({ draft: created.id }, { replace: true });
+          // A copy of an incident not stored yet cannot be read back by its id: ?incident= stays.
+          if (created.stored) setParams({ draft: created.id }, { replace: true });
           onCreated();
         },
         // The server's message ('Cannot edit closed incident') is shown as a toast.
@@ -110,6 +113,12 @@ export function useWorkingDraft({ savedDrafts, savedDraftsFailed, onCreated }: W
     choose,
     createNew: () => createWorkingCopy(null),
     dismiss: () => setDismissed(true),
+    /** After a stale save (the copy is discarded): open the current incident afresh. */
+    reloadIncident: (id: string) => {
+      started.current = undefined;
+      setPickedId(undefined);
+      setParams({ incident: id }, { replace: true });
+    },
     reopenSelector: () => setDismissed(false),
   };
 }

@@ -16,6 +16,7 @@ import { useSubmitIncident } from '../../hooks/use-submit-incident';
 import type { SubmitAttempt } from '../../utils/incident-resolver';
 import { AutosaveStatus } from './autosave-status';
 import { useRichTextFlushRegistry } from './rich-text-flush-context';
+import { StaleCopyDialog } from './stale-copy-dialog';
 
 interface FormActionsProps {
   draft: Draft;
@@ -28,6 +29,10 @@ interface FormActionsProps {
    * close privileges decide (MYINCIDENT_CLOSE is for the creator only: the server refuses others).
    */
   canClose?: boolean;
+  /** After a save refused as stale: discard the copy and edit the current incident (see StaleCopyDialog). */
+  onReload?: (() => void) | undefined;
+  /** The server refused a save: the page refreshes what it shows of the incident. */
+  onRefused?: (() => void) | undefined;
 }
 
 /**
@@ -36,10 +41,18 @@ interface FormActionsProps {
  * is closed) and Save. Saving a draft needs MYINCIDENT_ADD; saving an incident being edited needs
  * MYINCIDENT_EDIT or ALLINCIDENT_EDIT; closing ALLINCIDENT_CLOSE or MYINCIDENT_CLOSE (spec 1 §6).
  */
-export function FormActions({ draft, autosave, attempt, onSubmitted, onDeleted, canClose }: FormActionsProps) {
+export function FormActions(props: FormActionsProps) {
+  const { draft, autosave, attempt, onSubmitted, onDeleted, canClose, onRefused } = props;
   const { claims } = useSession();
   const registry = useRichTextFlushRegistry();
-  const { submit, save, check, submitting } = useSubmitIncident({ draft, autosave, attempt, registry, onSubmitted });
+  const { submit, save, check, submitting, stale, dismissStale } = useSubmitIncident({
+    draft,
+    autosave,
+    attempt,
+    registry,
+    onSubmitted,
+    onRefused,
+  });
   const { deleteDraft, deleting } = useDeleteWorkingDraft(draft.id, autosave, onDeleted);
   const closing = useCloseFromForm({ check, save, onSubmitted });
   const [confirming, setConfirming] = useState(false);
@@ -93,6 +106,13 @@ export function FormActions({ draft, autosave, attempt, onSubmitted, onDeleted, 
           onSubmit={closing.submit}
         />
       )}
+      <StaleCopyDialog
+        message={stale}
+        draft={draft}
+        autosave={autosave}
+        onDismiss={dismissStale}
+        onReload={props.onReload}
+      />
       <ConfirmDialog
         open={confirming}
         title="Delete Draft"

@@ -46,6 +46,10 @@ interface IncidentEntryFormProps {
   onDeleted: () => void;
   /** The user may close the incident being edited (see FormActions); the privileges decide without it. */
   canClose?: boolean;
+  /** After a save refused as stale, Reload: the copy is discarded, the page opens the current incident. */
+  onReload?: (() => void) | undefined;
+  /** The server refused a save: the page refreshes what it shows of the incident. */
+  onRefused?: (() => void) | undefined;
 }
 
 interface Start {
@@ -91,6 +95,8 @@ export function IncidentEntryForm({
   onSubmitted,
   onDeleted,
   canClose,
+  onReload,
+  onRefused,
 }: IncidentEntryFormProps) {
   const [registry] = useState(createFlushRegistry);
   const [localKey] = useState(() => localCopyKey(userId, draft.id));
@@ -167,6 +173,8 @@ export function IncidentEntryForm({
                 onSubmitted={onSubmitted}
                 onDeleted={onDeleted}
                 canClose={canClose}
+                onReload={onReload}
+                onRefused={onRefused}
               />
             </Stack>
           </Box>
