@@ -8,6 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CloseIncidentDialog } from '../../../components/close-incident-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/auth/session-context';
 import { isMobile } from '../../../lib/device';
@@ -61,12 +62,47 @@ export interface IncidentViewerProps {
  */
 export function IncidentViewer(props: IncidentViewerProps) {
   const titleId = useId();
+  const editing = useRef(false);
+  const [askingToLeave, setAskingToLeave] = useState(false);
+  // Escape in edit mode asks first: a stray key must not close the form someone is filling in.
+  const onDialogClose = (_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') => {
+    if (reason === 'escapeKeyDown' && editing.current) setAskingToLeave(true);
+    else props.onClose();
+  };
   return (
-    <Dialog fullScreen open={props.open} onClose={props.onClose} aria-labelledby={titleId}>
-      {props.open && <ViewerBody {...props} titleId={titleId} />}
+    <Dialog fullScreen open={props.open} onClose={onDialogClose} aria-labelledby={titleId}>
+      {props.open && (
+        <ViewerBody
+          {...props}
+          titleId={titleId}
+          onModeChange={(mode) => {
+            editing.current = mode === 'edit';
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={askingToLeave}
+        title={LEAVE_EDITOR.title}
+        message={LEAVE_EDITOR.message}
+        confirmLabel={LEAVE_EDITOR.confirm}
+        cancelLabel={LEAVE_EDITOR.cancel}
+        onCancel={() => setAskingToLeave(false)}
+        onConfirm={() => {
+          setAskingToLeave(false);
+          props.onClose();
+        }}
+      />
     </Dialog>
   );
 }
+
+/** The question Escape asks in edit mode. */
+export const LEAVE_EDITOR = {
+  title: 'Close the incident',
+  message: 'Are you sure you want to close the incident without saving?',
+  confirm: 'Close without saving',
+  cancel: 'Keep editing',
+} as const;
 
 export default IncidentViewer;
 
@@ -91,7 +127,8 @@ function ViewerBody({
   initialMode = 'view',
   renderEditor,
   titleId,
-}: IncidentViewerProps & { titleId: string }) {
+  onModeChange,
+}: IncidentViewerProps & { titleId: string; onModeChange: (mode: ViewerMode) => void }) {
   const { claims } = useSession();
   const queryClient = useQueryClient();
   const detail = useIncident(incidentId);
@@ -99,6 +136,7 @@ function ViewerBody({
   const [chosenMode, setMode] = useState<ViewerMode | null>(null);
   const mode = incident ? (chosenMode ?? startMode(initialMode, incident, Boolean(renderEditor))) : 'view';
   const parts = useIncidentParts(incidentId, mode === 'view');
+  useEffect(() => onModeChange(mode), [mode, onModeChange]);
   const { context, failed: contextFailed } = useViewContext();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [file, setFile] = useState<(ViewFile & { url: string }) | null>(null);
