@@ -61,8 +61,8 @@ export function EditAttachmentDialog({ workingCopyId, attachment, onSaved, onClo
                 helperText={fieldState.error?.message}
                 onChange={(event) => {
                   field.onChange(event);
-                  // No maxLength: a name typed or pasted past the limit shows the spec's message.
-                  if (event.target.value.length > ATTACHMENT_LIMITS.name) void trigger('name');
+                  // No maxLength: text typed or pasted past the limit shows the spec's message until corrected.
+                  if (event.target.value.length > ATTACHMENT_LIMITS.name || fieldState.error) void trigger('name');
                 }}
               />
             )}
@@ -81,8 +81,9 @@ export function EditAttachmentDialog({ workingCopyId, attachment, onSaved, onClo
                 helperText={fieldState.error?.message}
                 onChange={(event) => {
                   field.onChange(event);
-                  // No maxLength: a name typed or pasted past the limit shows the spec's message.
-                  if (event.target.value.length > ATTACHMENT_LIMITS.comments) void trigger('comments');
+                  // No maxLength: text typed or pasted past the limit shows the spec's message until corrected.
+                  if (event.target.value.length > ATTACHMENT_LIMITS.comments || fieldState.error)
+                    void trigger('comments');
                 }}
               />
             )}
