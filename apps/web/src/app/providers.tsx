@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { SessionProvider } from '../lib/auth/session-provider';
 import { TOAST_OFFSET_VAR } from '../lib/toast-offset';
 import { theme } from './theme';
+import { TOAST_COMPONENTS } from './toast-content';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -29,6 +30,7 @@ export function AppProviders({ queryClient, initialClaims, children }: AppProvid
         maxSnack={TOASTS.max}
         autoHideDuration={TOASTS.hideAfterMs}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        Components={TOAST_COMPONENTS}
       >
         <QueryClientProvider client={queryClient}>
           <SessionProvider initialClaims={initialClaims}>{children}</SessionProvider>

@@ -53,7 +53,10 @@ export function AccountMenu({ name }: { name: string }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <ListSubheader sx={{ lineHeight: 2.5, fontWeight: 600, color: 'text.primary' }}>{name}</ListSubheader>
+        {/* Not a list item of the menu (role menu owns menu items only): the name is its caption. */}
+        <ListSubheader role="presentation" sx={{ lineHeight: 2.5, fontWeight: 600, color: 'text.primary' }}>
+          {name}
+        </ListSubheader>
         <Divider />
         {!isMobile && (
           <MenuItem

@@ -234,7 +234,8 @@ function ViewerBody({
         onButton={onButton}
         onClose={onClose}
       />
-      <Box sx={{ flex: 1, overflow: 'auto', bgcolor: 'background.default' }}>
+      {/* The scrolling body is focusable, so keyboard users can scroll it (WCAG 2.1.1). */}
+      <Box tabIndex={0} sx={{ flex: 1, overflow: 'auto', bgcolor: 'background.default' }}>
         {mode === 'edit' && renderEditor && (
           <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
             {renderEditor(incident.id, {
