@@ -45,3 +45,45 @@ export function truncateSummary(text: string | null | undefined, max = 200): str
   if (!text) return '';
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
+
+/** What the incident's investigator shows without one (spec 1 §2 header select). */
+export const NOT_ASSIGNED = 'Not assigned';
+
+/** The investigator of an incident: 'Not assigned' without one, 'Unknown' when the user has no name. */
+export function assigneeName(assignedUserId: string | null | undefined, assignedUserName: string | null | undefined) {
+  return assignedUserId ? displayName(assignedUserName) : NOT_ASSIGNED;
+}
+
+/** The parts of an address as the cards, the location and their snapshots hold them. */
+export interface AddressParts {
+  unit?: string | null;
+  address?: string | null;
+  street?: string | null;
+  cityName?: string | null;
+  stateName?: string | null;
+  postalCode?: string | null;
+  countryCode?: string | null;
+  countryName?: string | null;
+}
+
+const clean = (value: string | null | undefined) => value?.trim() ?? '';
+
+/**
+ * One line of an address, the same in the viewer, the lists and the print:
+ * 'Unit 4, 200 King Street, Toronto, Ontario M5H 1J9, Canada'. The country is written by name
+ * (countryName, else the name countryNameOf finds for the code). The country alone (every card has
+ * the default one) is not an address: an address without any other part stays empty.
+ */
+export function formatAddress(
+  parts: AddressParts,
+  countryNameOf: (code: string) => string | undefined = () => undefined,
+): string {
+  const unit = clean(parts.unit);
+  const street = [parts.address, parts.street].map(clean).filter(Boolean).join(' ');
+  const region = [clean(parts.stateName), clean(parts.postalCode)].filter(Boolean).join(' ');
+  const local = [unit ? `Unit ${unit}` : '', street, clean(parts.cityName), region].filter(Boolean);
+  if (local.length === 0) return '';
+  const code = clean(parts.countryCode);
+  const country = clean(parts.countryName) || (code ? (countryNameOf(code) ?? code) : '');
+  return [...local, country].filter(Boolean).join(', ');
+}

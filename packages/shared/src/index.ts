@@ -7,6 +7,7 @@ export * from './rich-text';
 export * from './schemas/common';
 export * from './schemas/commons';
 export * from './schemas/geo';
+export * from './schemas/incident-create-close';
 export * from './schemas/incident-form';
 export * from './schemas/incident-parts';
 export * from './schemas/incident-view';

@@ -1,12 +1,15 @@
 import { TOASTS } from '@blotter/shared/constants';
 import type { SessionClaims } from '@blotter/shared/schemas/session';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../lib/auth/session-provider';
+import { TOAST_OFFSET_VAR } from '../lib/toast-offset';
 import { theme } from './theme';
+import { TOAST_COMPONENTS } from './toast-content';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -19,10 +22,15 @@ export function AppProviders({ queryClient, initialClaims, children }: AppProvid
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      {/* notistack's bottom indent (14 px) plus the height of a sticky action bar on screen. */}
+      <GlobalStyles
+        styles={{ '.notistack-SnackbarContainer': { bottom: `calc(14px + var(${TOAST_OFFSET_VAR}, 0px)) !important` } }}
+      />
       <SnackbarProvider
         maxSnack={TOASTS.max}
         autoHideDuration={TOASTS.hideAfterMs}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        Components={TOAST_COMPONENTS}
       >
         <QueryClientProvider client={queryClient}>
           <SessionProvider initialClaims={initialClaims}>{children}</SessionProvider>

@@ -11,12 +11,25 @@ function dismissAction(key: SnackbarKey) {
   );
 }
 
+/** The error toasts on screen: a later success closes them (the failed attempt is over). */
+const openErrors = new Set<SnackbarKey>();
+
 /** Error toast (hides after 5 s); the same message is not stacked twice. */
 export function toastError(message: string) {
-  enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
+  const key = enqueueSnackbar(message, {
+    variant: 'error',
+    preventDuplicate: true,
+    onExited: (_node, exited) => {
+      openErrors.delete(exited);
+    },
+  });
+  openErrors.add(key);
 }
 
+/** Success toast; it closes the error toasts of earlier attempts, which no longer apply. */
 export function toastSuccess(message: string) {
+  for (const key of openErrors) closeSnackbar(key);
+  openErrors.clear();
   enqueueSnackbar(message, { variant: 'success' });
 }
 

@@ -1,6 +1,6 @@
 import {
-  incidentCreateBody,
   incidentCreatedSchema,
+  incidentCreateRequest,
   incidentRowSchema,
   incidentUpdateBody,
   TIMEZONE_HEADER,
@@ -9,9 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
 import { removeStoredFiles } from '../drafts/stored-files';
+import { createIncidentMaybeClosed } from '../incident-lifecycle/create-closed';
 import { timezoneOffsetOf } from '../print/print-format';
 import { listMyIncidents } from './incidents.queries';
-import { createIncident, updateIncident } from './incidents.service';
+import { updateIncident } from './incidents.service';
 
 export async function incidentRoutes(app: FastifyInstance) {
   defineRoute(app, {
@@ -19,12 +20,13 @@ export async function incidentRoutes(app: FastifyInstance) {
     url: '/incidents',
     tag: 'Incidents',
     summary:
-      'Submits a new incident from the working draft (status Open, next number of the company); the draft is removed.',
+      'Submits a new incident from the working draft (status Open, next number of the company); the draft is removed. ' +
+      'With `close` (the Close dialog: ALLINCIDENT_CLOSE or MYINCIDENT_CLOSE) it is closed in the same transaction.',
     privileges: ['MYINCIDENT_ADD'],
-    body: incidentCreateBody,
+    body: incidentCreateRequest,
     response: incidentCreatedSchema,
     handler: async ({ auth, body, tenant, request }) => {
-      const { removedFiles, ...created } = await tenant((tx) => createIncident(tx, auth, body));
+      const { removedFiles, ...created } = await tenant((tx) => createIncidentMaybeClosed(tx, auth, body));
       await removeStoredFiles(app.storage, removedFiles, request.log);
       return created;
     },

@@ -195,7 +195,7 @@ describe('incidentPrintDocument', () => {
       What: 'Security / Theft / Shoplifting',
       Severity: 'High',
       Location: 'Head office / Lobby',
-      Address: 'Unit 4, 200 King Street, Toronto, Ontario, M5H 1J9, Canada',
+      Address: 'Unit 4, 200 King Street, Toronto, Ontario M5H 1J9, Canada',
       'Root cause': 'Human error / Door propped open',
       'Cause comments': 'Door propped open & unattended.',
       Summary: 'Laptop taken from the front desk.',
@@ -269,7 +269,7 @@ describe('incidentPrintDocument', () => {
     const visitorFields = fieldsOf(doc, 'Persons (2)', 1);
     expect(visitorFields).toMatchObject({
       Type: 'Visitor',
-      Location: 'Unit 12B, 77 Secret Lane, Main Street, Toronto, Ontario, M5V 2T6, CA',
+      Location: 'Unit 12B, 77 Secret Lane Main Street, Toronto, Ontario M5V 2T6, Canada',
       Phone: '416-555-0123',
       Relation: 'Victim, Witness',
     });
@@ -308,6 +308,28 @@ describe('incidentPrintDocument', () => {
     const owner = fieldsOf(doc, 'Legal entities (2)', 1);
     expect(owner).toEqual({ Relation: 'Victim', 'Is owner': 'Yes', Name: 'Our Company', Comments: 'Delivery company' });
     expect(JSON.stringify(section(doc, 'Legal entities (2)').blocks[1])).not.toContain('Owner Contact');
+  });
+
+  it('prints no bare country code for an address that holds only its country', () => {
+    const base = snapshot();
+    const [acme] = base.companies;
+    if (!acme) throw new Error('fixture without a company');
+    const countryOnly = {
+      ...acme,
+      unit: '',
+      address: '',
+      street: '',
+      postalCode: '',
+      cityId: null,
+      cityName: '',
+      stateName: '',
+      countryCode: 'CA',
+    };
+    const doc = incidentPrintDocument({ ...base, companies: [countryOnly] }, options());
+    expect(fieldsOf(doc, 'Legal entities (1)', 0)).toMatchObject({ Location: '' });
+    const abroad = { ...countryOnly, cityName: 'Paris', countryCode: 'FR' };
+    const other = incidentPrintDocument({ ...base, companies: [abroad] }, options());
+    expect(fieldsOf(other, 'Legal entities (1)', 0)).toMatchObject({ Location: 'Paris, France' });
   });
 
   it('prints vehicles and items with their owners, status, value in dollars and own files', () => {

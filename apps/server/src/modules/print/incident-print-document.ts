@@ -1,4 +1,4 @@
-import { type AttachmentRef, htmlToText, INCIDENT_STATUS } from '@blotter/shared';
+import { type AttachmentRef, assigneeName, htmlToText, INCIDENT_STATUS } from '@blotter/shared';
 import type { PrintDocument, PrintSection } from '../../platform/pdf';
 import type { IncidentSnapshot } from '../incidents/incident-snapshot';
 import type { AllLookups } from '../lookups/lookups.queries';
@@ -119,7 +119,7 @@ function whenWhatWhereWhy(incident: IncidentSnapshot, context: PrintContext): Pr
           { label: 'Entered by', value: incident.createUserName || 'Unknown' },
           {
             label: 'Investigator',
-            value: incident.assignedUserId ? incident.assignedUserName || 'Unknown' : 'Not assigned',
+            value: assigneeName(incident.assignedUserId, incident.assignedUserName),
           },
           { label: 'Date reported', value: printDateTime(incident.reportedDate, clock) },
           { label: 'Date occurred', value: occurred },

@@ -1,4 +1,12 @@
-import { DATE_FORMAT, displayName, lookupPath, MEASUREMENT_TYPE } from '@blotter/shared';
+import {
+  type AddressParts,
+  DATE_FORMAT,
+  displayName,
+  formatAddress,
+  lookupPath,
+  MEASUREMENT_TYPE,
+} from '@blotter/shared';
+import { COUNTRIES } from '../../db/seed/data/countries';
 import type { AllLookups } from '../lookups/lookups.queries';
 
 /**
@@ -77,32 +85,11 @@ export function measurementLabels(measurementType: number): { height: string; we
     : { height: 'Height (cm)', weight: 'Weight (kg)' };
 }
 
-export interface AddressParts {
-  unit?: string | null;
-  address?: string | null;
-  street?: string | null;
-  cityName?: string | null;
-  stateName?: string | null;
-  postalCode?: string | null;
-  countryName?: string | null;
-  countryCode?: string | null;
-}
+const COUNTRY_NAMES = new Map(COUNTRIES);
 
-/** An address on one line: 'Unit 4, 200 King Street, Toronto, Ontario, M5H 1J9, Canada'. */
+/** An address on one line with the country by name (shared formatAddress, as the viewer shows it). */
 export function printAddress(parts: AddressParts): string {
-  const unit = parts.unit?.trim();
-  return [
-    unit ? `Unit ${unit}` : '',
-    parts.address,
-    parts.street,
-    parts.cityName,
-    parts.stateName,
-    parts.postalCode,
-    parts.countryName?.trim() || parts.countryCode,
-  ]
-    .map((part) => (part ?? '').trim())
-    .filter((part, i, all) => part !== '' && all.indexOf(part) === i)
-    .join(', ');
+  return formatAddress(parts, (code) => COUNTRY_NAMES.get(code));
 }
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

@@ -115,8 +115,10 @@ describe('result cell texts', () => {
     expect(text('vehicles')).toBe('Red van');
     expect(text('items')).toBe('Bike');
     expect(text('correctiveActions')).toBe('Referral, Warning');
-    expect(text('assignedTo')).toBe('');
-    expect(text('assignedTo', row({ assignedUserName: 'Ivy Investigator' }))).toBe('Ivy Investigator');
+    expect(text('assignedTo')).toBe('Not assigned');
+    expect(text('assignedTo', row({ assignedUserId: 'u9', assignedUserName: 'Ivy Investigator' }))).toBe(
+      'Ivy Investigator',
+    );
   });
 });
 
@@ -130,10 +132,23 @@ describe('incident results CSV', () => {
       'Status,Number,Date reported,Date occurred,What,Severity,Entered by,Assigned to,Legal entities',
     );
     expect(lines[1]).toBe(
-      'Open,1,03/02/2026 02:05 PM,03/01/2026 09:30 AM,Security / Theft,High,Sam Staff,,"Acme, Inc."',
+      'Open,1,03/02/2026 02:05 PM,03/01/2026 09:30 AM,Security / Theft,High,Sam Staff,Not assigned,"Acme, Inc."',
     );
     // 12 rows, a header and the empty string after the final CRLF.
     expect(lines).toHaveLength(14);
+  });
+});
+
+describe('the CSV export of the summary', () => {
+  it('writes the full summary where the cell shows the 200-character cut', () => {
+    const summaryText = `${'a'.repeat(250)} end of a long summary`;
+    const state = setColumnVisible(defaultColumnState(), 'summary', true);
+    const columns = visibleColumns(state).filter((column) => column.id === 'summary');
+    expect(text('summary', row({ summaryText }))).toBe(`${'a'.repeat(200)}...`);
+    const lines = resultsCsv([row({ summaryText })], columns, context)
+      .slice(1)
+      .split('\r\n');
+    expect(lines).toEqual(['Summary', summaryText, '']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { INCIDENT_STATUS, LIMITS } from '@blotter/shared/constants';
-import { formatDate, formatDateTime, truncateSummary } from '@blotter/shared/format';
+import { assigneeName, formatDate, formatDateTime, truncateSummary } from '@blotter/shared/format';
 import type { IncidentRow } from '@blotter/shared/schemas/incidents';
 import { type LookupNode, lookupPath } from '@blotter/shared/schemas/lookups';
 import type { ResultDisplayContext } from './display-context';
@@ -29,8 +29,10 @@ export interface ResultColumn {
   header: string;
   /** Checked in 'Select columns' until the user chooses otherwise. */
   defaultVisible: boolean;
-  /** The text shown in the cell; the CSV export writes the same text. */
+  /** The text shown in the cell; the CSV export writes the same text unless exportText is given. */
   text: (row: IncidentRow, context: ResultDisplayContext) => string;
+  /** The text the CSV export writes where the cell shows less (the full summary, not the cut one). */
+  exportText?: (row: IncidentRow, context: ResultDisplayContext) => string;
 }
 
 const STATUS_LABELS: Record<number, string> = {
@@ -95,7 +97,12 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
     text: (row, context) => context.severities.find((s) => s.id === row.severityId)?.name ?? '',
   },
   { id: 'enteredBy', header: 'Entered by', defaultVisible: true, text: (row) => row.createUserName },
-  { id: 'assignedTo', header: 'Assigned to', defaultVisible: true, text: (row) => row.assignedUserName ?? '' },
+  {
+    id: 'assignedTo',
+    header: 'Assigned to',
+    defaultVisible: true,
+    text: (row) => assigneeName(row.assignedUserId, row.assignedUserName),
+  },
   { id: 'status', header: 'Status', defaultVisible: true, text: statusText },
   {
     id: 'location',
@@ -108,6 +115,7 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
     header: 'Summary',
     defaultVisible: false,
     text: (row) => truncateSummary(row.summaryText, LIMITS.summaryTruncate),
+    exportText: (row) => row.summaryText,
   },
   { id: 'persons', header: 'Persons', defaultVisible: false, text: (row) => joined(row.personNames) },
   { id: 'legalEntities', header: 'Legal entities', defaultVisible: false, text: (row) => joined(row.companyNames) },

@@ -5,9 +5,11 @@ import { toCsv } from './csv';
 export interface ExportColumn<Row> {
   header: string;
   text: (row: Row, context: ResultDisplayContext) => string;
+  /** What the export writes instead of the cell's text, e.g. the full summary the cell cuts. */
+  exportText?: ((row: Row, context: ResultDisplayContext) => string) | undefined;
 }
 
-/** The CSV of every row (not just the page): the given columns in their order, as displayed. */
+/** The CSV of every row (not just the page): the given columns in their order, with full texts. */
 export function resultsCsv<Row>(
   rows: readonly Row[],
   columns: readonly ExportColumn<Row>[],
@@ -15,6 +17,6 @@ export function resultsCsv<Row>(
 ): string {
   return toCsv(
     columns.map((column) => column.header),
-    rows.map((row) => columns.map((column) => column.text(row, context))),
+    rows.map((row) => columns.map((column) => (column.exportText ?? column.text)(row, context))),
   );
 }

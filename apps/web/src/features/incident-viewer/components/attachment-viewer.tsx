@@ -126,7 +126,7 @@ function Preview({
   switch (preview) {
     case 'image':
       return (
-        <Box sx={{ flex: 1, overflow: 'auto', display: 'grid', placeItems: 'center', p: 2 }}>
+        <Box tabIndex={0} sx={{ flex: 1, overflow: 'auto', display: 'grid', placeItems: 'center', p: 2 }}>
           <Box
             component="img"
             src={file.url}

@@ -8,6 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CloseIncidentDialog } from '../../../components/close-incident-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/auth/session-context';
 import { isMobile } from '../../../lib/device';
@@ -63,12 +64,47 @@ export interface IncidentViewerProps {
  */
 export function IncidentViewer(props: IncidentViewerProps) {
   const titleId = useId();
+  const editing = useRef(false);
+  const [askingToLeave, setAskingToLeave] = useState(false);
+  // Escape in edit mode asks first: a stray key must not close the form someone is filling in.
+  const onDialogClose = (_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') => {
+    if (reason === 'escapeKeyDown' && editing.current) setAskingToLeave(true);
+    else props.onClose();
+  };
   return (
-    <Dialog fullScreen open={props.open} onClose={props.onClose} aria-labelledby={titleId}>
-      {props.open && <ViewerBody {...props} titleId={titleId} />}
+    <Dialog fullScreen open={props.open} onClose={onDialogClose} aria-labelledby={titleId}>
+      {props.open && (
+        <ViewerBody
+          {...props}
+          titleId={titleId}
+          onModeChange={(mode) => {
+            editing.current = mode === 'edit';
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={askingToLeave}
+        title={LEAVE_EDITOR.title}
+        message={LEAVE_EDITOR.message}
+        confirmLabel={LEAVE_EDITOR.confirm}
+        cancelLabel={LEAVE_EDITOR.cancel}
+        onCancel={() => setAskingToLeave(false)}
+        onConfirm={() => {
+          setAskingToLeave(false);
+          props.onClose();
+        }}
+      />
     </Dialog>
   );
 }
+
+/** The question Escape asks in edit mode. */
+export const LEAVE_EDITOR = {
+  title: 'Close the incident',
+  message: 'Are you sure you want to close the incident without saving?',
+  confirm: 'Close without saving',
+  cancel: 'Keep editing',
+} as const;
 
 export default IncidentViewer;
 
@@ -93,7 +129,8 @@ function ViewerBody({
   initialMode = 'view',
   renderEditor,
   titleId,
-}: IncidentViewerProps & { titleId: string }) {
+  onModeChange,
+}: IncidentViewerProps & { titleId: string; onModeChange: (mode: ViewerMode) => void }) {
   const { claims } = useSession();
   const queryClient = useQueryClient();
   const detail = useIncident(incidentId);
@@ -102,6 +139,7 @@ function ViewerBody({
   // startMode also for the chosen mode: an incident closed meanwhile (a refused save refetches it) leaves edit mode.
   const mode = incident ? startMode(chosenMode ?? initialMode, incident, Boolean(renderEditor)) : 'view';
   const parts = useIncidentParts(incidentId, mode === 'view');
+  useEffect(() => onModeChange(mode), [mode, onModeChange]);
   const { context, failed: contextFailed } = useViewContext();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [file, setFile] = useState<(ViewFile & { url: string }) | null>(null);
@@ -199,7 +237,8 @@ function ViewerBody({
         onButton={onButton}
         onClose={onClose}
       />
-      <Box sx={{ flex: 1, overflow: 'auto', bgcolor: 'background.default' }}>
+      {/* The scrolling body is focusable, so keyboard users can scroll it (WCAG 2.1.1). */}
+      <Box tabIndex={0} sx={{ flex: 1, overflow: 'auto', bgcolor: 'background.default' }}>
         {mode === 'edit' && renderEditor && (
           <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
             {renderEditor(incident.id, {

@@ -1,6 +1,6 @@
-import { displayName, formatDateTime } from '@blotter/shared/format';
+import { assigneeName, displayName, formatDateTime } from '@blotter/shared/format';
 import type { CloseBlock, CorrectiveAction } from '@blotter/shared/schemas/incident-parts';
-import { addressText, formatOccurred, investigatorText, lookupName, treePathText, UNKNOWN } from './format-values';
+import { addressText, formatOccurred, lookupName, treePathText, UNKNOWN } from './format-values';
 import { companyCard, personCard } from './party-cards';
 import { itemCard, vehicleCard } from './property-cards';
 import { field, fileOf, partyNames, richField } from './section-fields';
@@ -14,7 +14,7 @@ function whenWhatWhereWhy(data: IncidentViewData, ctx: ViewContext): ViewSection
     title: 'When What Where Why',
     fields: [
       field(k('createUserName'), 'Entered by', displayName(data.createUserName)),
-      field(k('assignedUser'), 'Investigator', investigatorText(data.assignedUserId, data.assignedUserName)),
+      field(k('assignedUser'), 'Investigator', assigneeName(data.assignedUserId, data.assignedUserName)),
       field(k('reportedDate'), 'Date reported', formatDateTime(data.reportedDate, ctx.dateFormat)),
       field(
         k('occurredDate'),

@@ -9,7 +9,6 @@ import {
   formatOccurred,
   HIDDEN,
   historyActionText,
-  investigatorText,
   lookupName,
   MASK,
   measurementUnits,
@@ -111,7 +110,7 @@ describe('addressText', () => {
         },
         countries,
       ),
-    ).toBe('12 100 Main Street, Toronto, Ontario M5V 1A1, Canada');
+    ).toBe('Unit 12, 100 Main Street, Toronto, Ontario M5V 1A1, Canada');
   });
 
   it('is empty when only the default country is set', () => {
@@ -125,12 +124,6 @@ describe('addressText', () => {
 });
 
 describe('people', () => {
-  it("shows 'Not assigned' without an investigator and 'Unknown' for a nameless one", () => {
-    expect(investigatorText(null, null)).toBe('Not assigned');
-    expect(investigatorText('u1', 'Jane Doe')).toBe('Jane Doe');
-    expect(investigatorText('u1', '  ')).toBe('Unknown');
-  });
-
   it("shows the owner's name, 'Unknown' for a nameless owner, nothing without an owner", () => {
     expect(ownerText('p1', 'Jane Doe')).toBe('Jane Doe');
     expect(ownerText('p1', null)).toBe('Unknown');

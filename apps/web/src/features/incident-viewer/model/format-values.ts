@@ -1,12 +1,12 @@
 import { DATE_FORMAT, MEASUREMENT_TYPE } from '@blotter/shared/constants';
-import { displayName, formatDate, formatDateTime } from '@blotter/shared/format';
+import { type AddressParts, displayName, formatAddress, formatDate, formatDateTime } from '@blotter/shared/format';
 import type { Country } from '@blotter/shared/schemas/geo';
 import { type LookupNode, lookupPath, type SingleLookup } from '@blotter/shared/schemas/lookups';
 
 /** The read-only panels' value formatting (spec 1 §2 Incident viewer, §8 'Unknown', §9 dates). */
 
 export const UNKNOWN = 'Unknown';
-export const NOT_ASSIGNED = 'Not assigned';
+export { NOT_ASSIGNED } from '@blotter/shared/format';
 /** What a masked private field shows until the person presses 'Show private details'. */
 export const MASK = '••••••';
 /** What a private field shows when the server withheld it (no PRIVACY_INFO_VIEW). */
@@ -59,37 +59,9 @@ export function flagsText<T extends object>(value: T, flags: readonly (readonly 
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-export interface AddressParts {
-  unit?: string | null;
-  address?: string | null;
-  street?: string | null;
-  cityName?: string | null;
-  stateName?: string | null;
-  postalCode?: string | null;
-  countryCode?: string | null;
-  countryName?: string | null;
-}
-
-const clean = (value: string | null | undefined) => value?.trim() ?? '';
-
-/**
- * One line of an address: '12 100 Main Street, Toronto, Ontario M5V 1A1, Canada'. The country
- * alone (every card has the default one) is not an address: an empty address stays empty.
- */
+/** One line of an address with the country's name from the countries list (shared formatAddress). */
 export function addressText(parts: AddressParts, countries: readonly Country[] = []): string {
-  const street = [parts.unit, parts.address, parts.street].map(clean).filter(Boolean).join(' ');
-  const region = [clean(parts.stateName), clean(parts.postalCode)].filter(Boolean).join(' ');
-  const local = [street, clean(parts.cityName), region].filter(Boolean);
-  if (local.length === 0) return '';
-  const code = clean(parts.countryCode);
-  const country = clean(parts.countryName) || countries.find((c) => c.code === code)?.name || code;
-  return [...local, country].filter(Boolean).join(', ');
-}
-
-/** The incident's investigator: 'Not assigned' without one, 'Unknown' when the user has no name. */
-export function investigatorText(assignedUserId: string | null, assignedUserName: string | null): string {
-  if (!assignedUserId) return NOT_ASSIGNED;
-  return displayName(assignedUserName);
+  return formatAddress(parts, (code) => countries.find((c) => c.code === code)?.name);
 }
 
 /** The owner of a vehicle or item: nothing without an owner, 'Unknown' when the owner has no name. */

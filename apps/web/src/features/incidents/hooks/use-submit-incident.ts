@@ -5,6 +5,7 @@ import {
   type IncidentSubmit,
   incidentSubmitSchema,
 } from '@blotter/shared/schemas/incident-form';
+import type { CloseIncidentBody } from '@blotter/shared/schemas/incident-view';
 import { useState } from 'react';
 import { type FieldPath, useFormContext } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -63,9 +64,16 @@ export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmit
 
   /**
    * Checks and saves the working copy as the incident; undefined when it was refused (the form
-   * shows why and keeps autosaving). `announce: false` leaves the success message to the caller.
+   * shows why and keeps autosaving). `announce: false` leaves the success message to the caller;
+   * `close` (a new incident only) has the server close it in the same transaction.
    */
-  const save = async ({ announce = true }: { announce?: boolean } = {}): Promise<IncidentCreated | undefined> => {
+  const save = async ({
+    announce = true,
+    close,
+  }: {
+    announce?: boolean;
+    close?: CloseIncidentBody;
+  } = {}): Promise<IncidentCreated | undefined> => {
     if (submitting) return undefined;
     const data = check();
     if (!data) return undefined;
@@ -80,7 +88,7 @@ export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmit
             draftId: draft.id,
             baseVersion: draft.baseVersion,
           })
-        : await create.mutateAsync({ incident: data, draftId: draft.id });
+        : await create.mutateAsync({ incident: data, draftId: draft.id, ...(close ? { close } : {}) });
       try {
         removeLocalCopy(window.localStorage, autosave.localKey);
       } catch {

@@ -5,10 +5,15 @@ import type { ReactNode } from 'react';
 import { useInitData } from '../../../commons/api/get-init-data';
 import { type PickerFormats, pickerFormats } from '../../utils/date-input';
 
+/** The company's dateFormat setting (dd/MM/yyyy until the initial data is in). */
+export function useCompanyDateFormat(): number {
+  const { data } = useInitData();
+  return data?.companySettings.dateFormat ?? DATE_FORMAT.DMY;
+}
+
 /** The company's formats for the form's date fields (dd/MM/yyyy until the initial data is in). */
 export function useCompanyPickerFormats(): PickerFormats {
-  const { data } = useInitData();
-  return pickerFormats(data?.companySettings.dateFormat ?? DATE_FORMAT.DMY);
+  return pickerFormats(useCompanyDateFormat());
 }
 
 /** The date adapter of the form's MUI X pickers; loaded with the form's route only. */

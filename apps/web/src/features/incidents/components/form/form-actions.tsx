@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { CloseIncidentDialog } from '../../../../components/close-incident-dialog';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useSession } from '../../../../lib/auth/session-context';
+import { useToastOffset } from '../../../../lib/toast-offset';
 import type { IncidentCreated } from '../../api/create-incident';
 import { useCloseFromForm } from '../../hooks/use-close-from-form';
 import { useDeleteWorkingDraft } from '../../hooks/use-delete-working-draft';
@@ -37,8 +38,8 @@ interface FormActionsProps {
 
 /**
  * The form's action bar, kept in view at the bottom: the autosave status, Delete Draft (drafts only,
- * after confirmation), Close incident (an open incident being edited: its edits are saved, then it
- * is closed) and Save. Saving a draft needs MYINCIDENT_ADD; saving an incident being edited needs
+ * after confirmation), Close incident (a new incident is submitted closed; an open incident being
+ * edited has its edits saved, then it is closed) and Save. Saving a draft needs MYINCIDENT_ADD; saving an incident being edited needs
  * MYINCIDENT_EDIT or ALLINCIDENT_EDIT; closing ALLINCIDENT_CLOSE or MYINCIDENT_CLOSE (spec 1 §6).
  */
 export function FormActions(props: FormActionsProps) {
@@ -54,21 +55,23 @@ export function FormActions(props: FormActionsProps) {
     onRefused,
   });
   const { deleteDraft, deleting } = useDeleteWorkingDraft(draft.id, autosave, onDeleted);
-  const closing = useCloseFromForm({ check, save, onSubmitted });
-  const [confirming, setConfirming] = useState(false);
   const isDraft = draft.status === INCIDENT_STATUS.DRAFT;
+  const closing = useCloseFromForm({ check, save, onSubmitted, isNew: isDraft });
+  const [confirming, setConfirming] = useState(false);
   const maySave = isDraft
     ? hasPrivilege(claims, 'MYINCIDENT_ADD')
     : hasAnyPrivilege(claims, ['MYINCIDENT_EDIT', 'ALLINCIDENT_EDIT']);
+  // A new incident may be closed as it is submitted (spec 1 §2: Save, Close incident, Delete Draft).
   const mayClose =
-    draft.status === INCIDENT_STATUS.EDITING &&
-    Boolean(draft.incidentId) &&
+    (isDraft || (draft.status === INCIDENT_STATUS.EDITING && Boolean(draft.incidentId))) &&
     maySave &&
     (canClose ?? hasAnyPrivilege(claims, ['ALLINCIDENT_CLOSE', 'MYINCIDENT_CLOSE']));
   const busy = submitting || deleting;
+  const toastOffset = useToastOffset<HTMLDivElement>();
 
   return (
     <Paper
+      ref={toastOffset}
       elevation={3}
       sx={{
         position: 'sticky',

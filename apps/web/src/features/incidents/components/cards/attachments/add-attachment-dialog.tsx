@@ -23,6 +23,7 @@ import {
   type AttachmentDialogValues,
   attachmentDialogSchema,
 } from './attachment-dialog-schema';
+import { ATTACHMENT_LIMITS } from './attachment-rules';
 import type { AttachmentScope } from './use-form-attachments';
 
 interface AddAttachmentDialogProps {
@@ -54,7 +55,7 @@ export function AddAttachmentDialog({
   const [progress, setProgress] = useState(0);
   const upload = useUploadAttachment(setProgress);
   const busy = upload.isPending;
-  const { control, handleSubmit, setValue, setError, getValues } = useForm<
+  const { control, handleSubmit, setValue, setError, getValues, trigger } = useForm<
     AttachmentDialogValues,
     unknown,
     AttachmentDialogOutput
@@ -151,7 +152,11 @@ export function AddAttachmentDialog({
                 disabled={busy}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
+                onChange={(event) => {
+                  field.onChange(event);
+                  // No maxLength: text typed or pasted past the limit shows the spec's message until corrected.
+                  if (event.target.value.length > ATTACHMENT_LIMITS.name || fieldState.error) void trigger('name');
+                }}
               />
             )}
           />
@@ -167,7 +172,12 @@ export function AddAttachmentDialog({
                 disabled={busy}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: 500 } }}
+                onChange={(event) => {
+                  field.onChange(event);
+                  // No maxLength: text typed or pasted past the limit shows the spec's message until corrected.
+                  if (event.target.value.length > ATTACHMENT_LIMITS.comments || fieldState.error)
+                    void trigger('comments');
+                }}
               />
             )}
           />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteAttachment } from './attachment-rules';
+import { attachmentEditDialogSchema } from './attachment-dialog-schema';
+import { ATTACHMENT_LIMITS, canDeleteAttachment } from './attachment-rules';
 import { inScope } from './use-form-attachments';
 
 const user = (privileges: string[], admin = false) => ({ admin, privileges });
@@ -27,5 +28,15 @@ describe('inScope', () => {
     expect(inScope({}, incident)).toBe(true);
     expect(inScope({ incidentVehicleId: vehicle, incidentItemId: null }, incident)).toBe(false);
     expect(inScope({ incidentVehicleId: vehicle }, { incidentVehicleId: vehicle, incidentItemId: null })).toBe(true);
+  });
+});
+
+describe('the attachment dialogs refuse a long name with the spec message', () => {
+  it('answers a name one past the limit with the message instead of cutting it', () => {
+    const name = 'n'.repeat(ATTACHMENT_LIMITS.name + 1);
+    const result = attachmentEditDialogSchema.safeParse({ name, comments: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Name must be at most 100 characters.');
+    expect(attachmentEditDialogSchema.safeParse({ name: name.slice(1), comments: '' }).success).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { LIMITS } from '@blotter/shared/constants';
 import { hasPrivilege } from '@blotter/shared/privileges';
 import type { Attachment } from '@blotter/shared/schemas/incident-parts';
 
@@ -13,3 +14,9 @@ export function canDeleteAttachment(
   if (!stored?.creationDate) return true;
   return hasPrivilege(user ?? null, 'DELETE_ATTACHMENT');
 }
+
+/** The spec's limits of the attachment dialogs' fields (spec 1 §5), checked as the person types. */
+export const ATTACHMENT_LIMITS = {
+  name: LIMITS.attachmentNameMax,
+  comments: LIMITS.attachmentCommentsMax,
+} as const;

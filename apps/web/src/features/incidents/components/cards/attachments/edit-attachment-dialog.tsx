@@ -14,6 +14,7 @@ import {
   type AttachmentEditDialogValues,
   attachmentEditDialogSchema,
 } from './attachment-dialog-schema';
+import { ATTACHMENT_LIMITS } from './attachment-rules';
 
 interface EditAttachmentDialogProps {
   workingCopyId: string;
@@ -26,7 +27,7 @@ interface EditAttachmentDialogProps {
 export function EditAttachmentDialog({ workingCopyId, attachment, onSaved, onClose }: EditAttachmentDialogProps) {
   const titleId = useId();
   const edit = useEditAttachment(workingCopyId);
-  const { control, handleSubmit } = useForm<AttachmentEditDialogValues, unknown, AttachmentEditDialogOutput>({
+  const { control, handleSubmit, trigger } = useForm<AttachmentEditDialogValues, unknown, AttachmentEditDialogOutput>({
     resolver: zodResolver(attachmentEditDialogSchema),
     mode: 'onTouched',
     defaultValues: { name: attachment.name, comments: attachment.comments },
@@ -58,7 +59,11 @@ export function EditAttachmentDialog({ workingCopyId, attachment, onSaved, onClo
                 disabled={edit.isPending}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
+                onChange={(event) => {
+                  field.onChange(event);
+                  // No maxLength: text typed or pasted past the limit shows the spec's message until corrected.
+                  if (event.target.value.length > ATTACHMENT_LIMITS.name || fieldState.error) void trigger('name');
+                }}
               />
             )}
           />
@@ -74,7 +79,12 @@ export function EditAttachmentDialog({ workingCopyId, attachment, onSaved, onClo
                 disabled={edit.isPending}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: 500 } }}
+                onChange={(event) => {
+                  field.onChange(event);
+                  // No maxLength: text typed or pasted past the limit shows the spec's message until corrected.
+                  if (event.target.value.length > ATTACHMENT_LIMITS.comments || fieldState.error)
+                    void trigger('comments');
+                }}
               />
             )}
           />

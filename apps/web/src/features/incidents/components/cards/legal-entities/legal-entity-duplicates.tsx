@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import { checkCompanyDuplicates } from '../../../api/check-company-duplicates';
+import { useCompanyDateFormat } from '../../form/company-date-pickers';
 import { asId, asText, useIncidentForm } from '../fields/form-types';
 import { DuplicateList } from '../parties/duplicate-list';
 import { companyMatchToParty, type PartyMatch } from '../parties/party-match';
@@ -33,9 +34,11 @@ export function LegalEntityDuplicates({ index, busy, onAdopt }: LegalEntityDupli
     () => setValue(`${base}.duplicationChecked`, true, { shouldDirty: true }),
     [setValue, base],
   );
+  const dateFormat = useCompanyDateFormat();
   const { matches, checkNow, dismiss } = useDuplicationCheck({
     query,
-    check: async (body, signal) => (await checkCompanyDuplicates(body, signal)).map(companyMatchToParty),
+    check: async (body, signal) =>
+      (await checkCompanyDuplicates(body, signal)).map((match) => companyMatchToParty(match, dateFormat)),
     onNoMatches: markChecked,
   });
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@blotter/shared/format';
 import type { CompanyMatch, PersonMatch } from '@blotter/shared/schemas/persons';
 import { personDisplayName, UNKNOWN_NAME } from '../party-rules';
 
@@ -13,9 +14,10 @@ export interface PartyMatch {
 const place = (match: { cityName?: string; stateName?: string }) =>
   [match.cityName, match.stateName].filter(Boolean).join(', ');
 
-const lastSeen = (date: string | null) => (date ? `last seen ${date.slice(0, 10)}` : '');
+/** When the party was last seen, in the company's date format. */
+const lastSeen = (date: string | null, dateFormat: number) => (date ? `last seen ${formatDate(date, dateFormat)}` : '');
 
-export function personMatchToParty(match: PersonMatch): PartyMatch {
+export function personMatchToParty(match: PersonMatch, dateFormat: number): PartyMatch {
   return {
     personId: match.personId,
     name: personDisplayName(match),
@@ -23,14 +25,14 @@ export function personMatchToParty(match: PersonMatch): PartyMatch {
       match.alias ? `alias ${match.alias}` : '',
       match.isEmployee ? `Employee${match.position ? `, ${match.position}` : ''}` : '',
       place(match),
-      lastSeen(match.lastSeenDate),
+      lastSeen(match.lastSeenDate, dateFormat),
     ]
       .filter(Boolean)
       .join(' · '),
   };
 }
 
-export function companyMatchToParty(match: CompanyMatch): PartyMatch {
+export function companyMatchToParty(match: CompanyMatch, dateFormat: number): PartyMatch {
   return {
     personId: match.personId,
     name: match.name.trim() || UNKNOWN_NAME,
@@ -38,7 +40,7 @@ export function companyMatchToParty(match: CompanyMatch): PartyMatch {
       match.isOwner ? 'Owner' : '',
       match.contact ? `contact ${match.contact}` : '',
       place(match),
-      lastSeen(match.lastSeenDate),
+      lastSeen(match.lastSeenDate, dateFormat),
     ]
       .filter(Boolean)
       .join(' · '),
@@ -46,8 +48,8 @@ export function companyMatchToParty(match: CompanyMatch): PartyMatch {
 }
 
 /** Search answers of either kind as PartyMatch rows. */
-export function toPartyMatches(kind: 'person' | 'company', list: readonly unknown[]): PartyMatch[] {
+export function toPartyMatches(kind: 'person' | 'company', list: readonly unknown[], dateFormat: number): PartyMatch[] {
   return kind === 'person'
-    ? (list as PersonMatch[]).map(personMatchToParty)
-    : (list as CompanyMatch[]).map(companyMatchToParty);
+    ? (list as PersonMatch[]).map((match) => personMatchToParty(match, dateFormat))
+    : (list as CompanyMatch[]).map((match) => companyMatchToParty(match, dateFormat));
 }

@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { searchCompaniesQueryOptions } from '../../../api/search-companies';
 import { searchPersonsQueryOptions } from '../../../api/search-persons';
+import { useCompanyDateFormat } from '../../form/company-date-pickers';
 import { type PartyMatch, toPartyMatches } from './party-match';
 
 /** The three search dialogs of spec 1 §2 and what each asks for. */
@@ -43,12 +44,13 @@ interface PartySearchDialogProps {
 
 function useResults(kind: SearchDialogKind, name: string) {
   const options = kind === 'person' ? searchPersonsQueryOptions(name) : searchCompaniesQueryOptions(name);
+  const dateFormat = useCompanyDateFormat();
   return useQuery({
     queryKey: options.queryKey,
     queryFn: options.queryFn as () => Promise<unknown[]>,
     enabled: name.length > 0,
     staleTime: 0,
-    select: (list) => toPartyMatches(kind === 'person' ? 'person' : 'company', list),
+    select: (list) => toPartyMatches(kind === 'person' ? 'person' : 'company', list, dateFormat),
   });
 }
 

@@ -12,6 +12,7 @@ import { useAddIncidentPerson } from '../../../api/add-incident-person';
 import { checkPersonDuplicates } from '../../../api/check-person-duplicates';
 import { todayCalendarDate } from '../../../utils/date-input';
 import { AddressFields } from '../../form/address-fields';
+import { useCompanyDateFormat } from '../../form/company-date-pickers';
 import { DateTimeField } from '../../form/date-time-field';
 import { CardFrame, CardGrid, CardGroup, type CardName } from '../card-frame';
 import { FormSwitch } from '../fields/form-switch';
@@ -82,9 +83,11 @@ function PersonDuplicates({ index }: { index: number }) {
     () => setValue(`${base}.duplicationChecked`, true, { shouldDirty: true }),
     [setValue, base],
   );
+  const dateFormat = useCompanyDateFormat();
   const { matches, checkNow, dismiss } = useDuplicationCheck({
     query,
-    check: async (body, signal) => (await checkPersonDuplicates(body, signal)).map(personMatchToParty),
+    check: async (body, signal) =>
+      (await checkPersonDuplicates(body, signal)).map((match) => personMatchToParty(match, dateFormat)),
     onNoMatches: markChecked,
   });
 
