@@ -14,8 +14,8 @@ import type { Principal } from '../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { incidentForEdit, visibleWorkingCopy } from '../incidents/incident.policy';
 import { sanitizeIncidentFields } from '../incidents/incident-fields';
-import { validateDraftReferences } from '../incidents/incident-validation';
 import { keepPrivateOnDraftSave } from '../incidents/incident-privacy';
+import { validateDraftReferences } from '../incidents/incident-validation';
 import { deleteDraftRow, getDraft, type StoredDraft } from './drafts.queries';
 import { type CopyOf, openWorkingCopy, storeWorkingCopy } from './working-copy';
 
