@@ -6,6 +6,7 @@ import { cities, lookups, notifications } from '../src/db/schema/index';
 import { type CompanyRefs, companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { searchText } from '../src/modules/parties/party-details';
 import { image, PDF } from './file-fixtures';
+import { storeWorkingCopy } from './incidents';
 import { pdfWords } from './pdf-text';
 import { createTestContext, type TestCompany, type TestContext } from './test-app';
 import { form } from './uploads';
@@ -191,10 +192,7 @@ async function seedCompany(name: string): Promise<Seed> {
     }),
     'draft save',
   );
-  ok(
-    await t.inject({ method: 'POST', url: '/api/draftIncidents', headers: author, payload: { incidentId: spare.id } }),
-    'open-draft of spare',
-  );
+  await storeWorkingCopy(t, author, spare.id);
   return {
     company,
     refs,
@@ -335,6 +333,11 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
       const copy = await w.json<Draft>('POST /draftIncidents', {
         url: '/draftIncidents',
         payload: { incidentId: w.seed.openId },
+      });
+      // Opening stores nothing; the first save stores the copy (as answered: masked or not).
+      await w.json('PUT /draftIncidents', {
+        url: '/draftIncidents',
+        payload: { id: copy.id, data: copy.data, incidentId: w.seed.openId, baseVersion: copy.baseVersion },
       });
       const draft = await w.json<Draft>('POST /draftIncidents', { url: '/draftIncidents', payload: {} });
       w.state.openDraft = copy.id;

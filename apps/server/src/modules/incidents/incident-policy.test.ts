@@ -3,7 +3,7 @@ import { STAFF_PRIVILEGES } from '@blotter/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF } from '../../../test/file-fixtures';
-import { submitIncident } from '../../../test/incidents';
+import { storeWorkingCopy, submitIncident } from '../../../test/incidents';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { form } from '../../../test/uploads';
 import { incidentHistory, incidents } from '../../db/schema/index';
@@ -142,13 +142,7 @@ describe('an incident the user may not see', () => {
   it('takes back the working copy of an incident the user can no longer see, like another user’s draft', async () => {
     const editor = await t.signIn(await t.createUser(a.accountId, { privileges: ['ALLINCIDENT_EDIT'] }));
     const incident = await submitIncident(t, await t.signIn(a.admin), refs);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/draftIncidents',
-      headers: editor,
-      payload: { incidentId: incident.id },
-    });
-    const draftId = created.json<{ id: string }>().id;
+    const { id: draftId } = await storeWorkingCopy(t, editor, incident.id);
     const read = (id: string, path = '') =>
       t.inject({ method: 'GET', url: `/api/draftIncidents/${id}${path}`, headers: editor });
     expect((await read(draftId)).statusCode).toBe(200);
