@@ -100,10 +100,13 @@ test('toasts stand above the Save bar, and a success closes the error toast of t
   const errorToast = page.getByRole('alert').filter({ hasText: "'What' is required" }).last();
   await expect(errorToast).toBeVisible();
 
-  const toastBox = await errorToast.boundingBox();
-  const saveBox = await page.getByRole('button', { name: 'Save' }).boundingBox();
-  expect(toastBox && saveBox).toBeTruthy();
-  if (toastBox && saveBox) expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(saveBox.y);
+  // The toast slides in from below: measure once it has come to rest, above the Save bar.
+  const gapAboveSave = async () => {
+    const toastBox = await errorToast.boundingBox();
+    const saveBox = await page.getByRole('button', { name: 'Save' }).boundingBox();
+    return toastBox && saveBox ? saveBox.y - (toastBox.y + toastBox.height) : Number.NEGATIVE_INFINITY;
+  };
+  await expect.poll(gapAboveSave).toBeGreaterThanOrEqual(0);
 
   await chooseWhat(page, 'Security', 'Theft');
   await page.getByRole('button', { name: 'Save' }).click();
