@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { chooseWhat, typeRichText } from './form';
-import { ADMIN, signIn } from './support';
+import { ADMIN, clickSignIn, signIn } from './support';
 
 test('on a phone the pages, the drawer, the form and the viewer have no serious accessibility violation', async ({
   page,
@@ -13,12 +13,7 @@ test('on a phone the pages, the drawer, the form and the viewer have no serious 
   await page.goto('/errors/pageNotExist');
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expectAccessible(page, 'error page');
-  await page.goto('/');
-  await page
-    .getByRole('link', { name: 'SIGN IN' })
-    .or(page.getByRole('button', { name: 'SIGN IN' }))
-    .first()
-    .click();
+  await clickSignIn(page);
   await expect(page.getByLabel('Email')).toBeVisible();
   await expectAccessible(page, 'sign-in page');
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { chooseWhat, openNewIncident, typeDate, typeRichText } from './form';
-import { ADMIN, signIn } from './support';
+import { ADMIN, clickSignIn, signIn } from './support';
 
 /** Opens a dashboard card's list dialog. */
 async function openList(page: Page, card: string) {
@@ -30,12 +30,7 @@ test('the signed-out pages have no serious accessibility violation', async ({ pa
   await expectAccessible(page, 'unknown path');
 
   // The embedded identity provider's sign-in page.
-  await page.goto('/');
-  await page
-    .getByRole('link', { name: 'SIGN IN' })
-    .or(page.getByRole('button', { name: 'SIGN IN' }))
-    .first()
-    .click();
+  await clickSignIn(page);
   await expect(page.getByLabel('Email')).toBeVisible();
   await expectAccessible(page, 'sign-in page');
   await page.getByLabel('Email').fill(ADMIN);

@@ -1,14 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { chooseWhat, openNewIncident, selectOption, typeDate, typeRichText } from './form';
-import { ADMIN, cardCount, STAFF, signIn } from './support';
+import { ADMIN, cardCount, clickSignIn, openFromDashboard, STAFF, signedInPage, signIn } from './support';
 
 /** Two users on one incident (issue 9 §4, spec 1 §4 draft flow and view flow). */
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
 
 /** Records an incident with a summary, investigated by the administrator (so it is in their list); answers its number. */
 async function recordIncident(page: Page, summary: string): Promise<number> {
@@ -25,24 +19,6 @@ async function recordIncident(page: Page, summary: string): Promise<number> {
   return number;
 }
 
-/** Opens incident #number from the Open Incidents list, in view mode. */
-async function openViewer(page: Page, number: number) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Open Incidents', exact: true }).click();
-  const list = page.getByRole('dialog', { name: 'Open Incidents' });
-  await list.getByRole('button', { name: new RegExp(`^(View|Edit) incident #${number}$`) }).click();
-  const viewer = page.getByRole('dialog', { name: `Incident #${number}` });
-  const view = viewer.getByRole('button', { name: 'View', exact: true });
-  const sections = viewer.getByRole('region', { name: 'When What Where Why' });
-  // Opened in edit mode, the user's own stored copy is offered first (spec 1 §4 view flow): keep it.
-  const offer = page.getByRole('dialog', { name: 'Continue with your changes?' });
-  await expect(view.or(sections).or(offer).first()).toBeVisible();
-  if (await offer.isVisible()) await offer.getByRole('button', { name: 'Continue with my changes' }).click();
-  if (await view.isVisible()) await view.click();
-  await expect(sections).toBeVisible();
-  return viewer;
-}
-
 const summaryBox = (page: Page) => page.getByRole('textbox', { name: 'Summary', exact: true });
 
 test('a copy made before a colleague saved is refused with who and when, and Reload edits the current incident', async ({
@@ -54,14 +30,14 @@ test('a copy made before a colleague saved is refused with who and when, and Rel
 
   // The administrator starts editing: the change is autosaved into their working copy.
   const admin = await signedInPage(browser, ADMIN);
-  let adminViewer = await openViewer(admin, number);
+  let adminViewer = await openFromDashboard(admin, 'Open Incidents', number);
   await adminViewer.getByRole('button', { name: 'Edit' }).click();
   await typeRichText(admin, 'Summary', ' Admin note.');
   await expect(adminViewer.getByText('Draft saved')).toBeVisible();
   await adminViewer.getByRole('button', { name: 'View', exact: true }).click();
 
   // Meanwhile staff edits and saves the incident.
-  const staffViewer = await openViewer(staff, number);
+  const staffViewer = await openFromDashboard(staff, 'Open Incidents', number);
   await staffViewer.getByRole('button', { name: 'Edit' }).click();
   await typeRichText(staff, 'Summary', ' Staff found the lock.');
   await staffViewer.getByRole('button', { name: 'Save' }).click();
@@ -116,7 +92,7 @@ test('viewing and opening Edit without changing anything leaves no Editing draft
   const draftsBefore = await cardCount(admin, 'Draft Incidents');
 
   for (let i = 0; i < 2; i++) {
-    const viewer = await openViewer(admin, number);
+    const viewer = await openFromDashboard(admin, 'Open Incidents', number);
     await viewer.getByRole('button', { name: 'Edit' }).click();
     await expect(summaryBox(admin)).toContainText('Window cracked in the lobby.');
     await viewer.getByRole('button', { name: 'View', exact: true }).click();
@@ -149,7 +125,7 @@ test('a save refused because another tab closed the incident shows it closed', a
   const editing = await context.newPage();
   await signIn(editing, ADMIN);
   const number = await recordIncident(editing, 'Door left open overnight.');
-  const viewer = await openViewer(editing, number);
+  const viewer = await openFromDashboard(editing, 'Open Incidents', number);
   await viewer.getByRole('button', { name: 'Edit' }).click();
   await typeRichText(editing, 'Summary', ' Guard informed.');
   await expect(viewer.getByText('Draft saved')).toBeVisible();
@@ -157,14 +133,9 @@ test('a save refused because another tab closed the incident shows it closed', a
   // Another tab of the same user closes the incident (the tab starts its own session: the identity
   // provider remembers the sign-in, so SIGN IN goes straight to the dashboard).
   const other = await context.newPage();
-  await other.goto('/');
-  await other
-    .getByRole('link', { name: 'SIGN IN' })
-    .or(other.getByRole('button', { name: 'SIGN IN' }))
-    .first()
-    .click();
+  await clickSignIn(other);
   await other.waitForURL('**/dashboard');
-  const otherViewer = await openViewer(other, number);
+  const otherViewer = await openFromDashboard(other, 'Open Incidents', number);
   await otherViewer.getByRole('button', { name: 'Close incident' }).click();
   await other.getByRole('dialog', { name: 'Close Incident' }).getByRole('button', { name: 'Close incident' }).click();
   await other

@@ -1,30 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfWords } from '../apps/server/test/pdf-text';
 import { chooseWhat, openNewIncident, selectOption, typeDate, typeRichText } from './form';
-import { ADMIN, STAFF, signIn } from './support';
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
-
-/** Opens a dashboard card's list and the viewer of incident #number from it. */
-async function openFromDashboard(page: Page, card: string, number: number) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: card, exact: true }).click();
-  const list = page.getByRole('dialog', { name: card });
-  await list.getByRole('button', { name: new RegExp(`^(View|Edit) incident #${number}$`) }).click();
-  const viewer = page.getByRole('dialog', { name: `Incident #${number}` });
-  // Users who may edit get the viewer in edit mode (spec: Edit, otherwise View): switch to view.
-  const view = viewer.getByRole('button', { name: 'View', exact: true });
-  const sections = viewer.getByRole('region', { name: 'When What Where Why' });
-  await expect(view.or(sections).first()).toBeVisible();
-  if (await view.isVisible()) await view.click();
-  await expect(sections).toBeVisible();
-  return viewer;
-}
+import { ADMIN, openFromDashboard, STAFF, signedInPage, signIn } from './support';
 
 test('an incident is closed, reopened, edited, compared, printed and locked', async ({ browser }) => {
   test.setTimeout(180_000);

@@ -1,15 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { chooseWhat, openNewIncident, selectOption, typeDate } from './form';
-import { ADMIN, STAFF, signIn } from './support';
+import { ADMIN, STAFF, signedInPage } from './support';
 
 /** What a person card says when the server withheld its private details (no PRIVACY_INFO_VIEW). */
 const HIDDEN_NOTE = /Date of birth, gender, address, phones and email are hidden/;
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
 
 /** Saves the new-incident form and answers the number of the incident saved. */
 async function saveNew(page: Page): Promise<number> {

@@ -1,17 +1,22 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2345';
 export const ADMIN = 'admin@demo.example';
 export const STAFF = 'staff@demo.example';
 
-/** Signs in through the product's own sign-in page, as a person does, and waits for the dashboard. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/** From the landing page, SIGN IN (a link on wide screens, a button on phones). */
+export async function clickSignIn(page: Page) {
   await page.goto('/');
   await page
     .getByRole('link', { name: 'SIGN IN' })
     .or(page.getByRole('button', { name: 'SIGN IN' }))
     .first()
     .click();
+}
+
+/** Signs in through the product's own sign-in page, as a person does, and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await clickSignIn(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -33,4 +38,32 @@ export async function cardCount(page: Page, card: string): Promise<number> {
   const count = region.getByText(/^\d+$/);
   await expect(count).toBeVisible();
   return Number(await count.textContent());
+}
+
+/** A page of a new browser context (its own session), signed in as `email`. */
+export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/**
+ * Opens a dashboard card's list ('Open Incidents', ...) and the viewer of incident #number from it,
+ * in view mode: users who may edit get it in edit mode (and their own stored copy offered first,
+ * spec 1 §4 view flow: kept), so View is pressed.
+ */
+export async function openFromDashboard(page: Page, card: string, number: number) {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: card, exact: true }).click();
+  const list = page.getByRole('dialog', { name: card });
+  await list.getByRole('button', { name: new RegExp(`^(View|Edit) incident #${number}$`) }).click();
+  const viewer = page.getByRole('dialog', { name: `Incident #${number}` });
+  const view = viewer.getByRole('button', { name: 'View', exact: true });
+  const sections = viewer.getByRole('region', { name: 'When What Where Why' });
+  const offer = page.getByRole('dialog', { name: 'Continue with your changes?' });
+  await expect(view.or(sections).or(offer).first()).toBeVisible();
+  if (await offer.isVisible()) await offer.getByRole('button', { name: 'Continue with my changes' }).click();
+  if (await view.isVisible()) await view.click();
+  await expect(sections).toBeVisible();
+  return viewer;
 }
