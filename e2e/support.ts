@@ -61,9 +61,11 @@ export async function openFromDashboard(page: Page, card: string, number: number
   const view = viewer.getByRole('button', { name: 'View', exact: true });
   const sections = viewer.getByRole('region', { name: 'When What Where Why' });
   const offer = page.getByRole('dialog', { name: 'Continue with your changes?' });
-  await expect(view.or(sections).or(offer).first()).toBeVisible();
-  if (await offer.isVisible()) await offer.getByRole('button', { name: 'Continue with my changes' }).click();
-  if (await view.isVisible()) await view.click();
-  await expect(sections).toBeVisible();
+  // The offer arrives with the copy, after the View button: answer whichever shows until view mode.
+  await expect(async () => {
+    if (await offer.isVisible()) await offer.getByRole('button', { name: 'Continue with my changes' }).click();
+    if (await view.isVisible()) await view.click();
+    await expect(sections).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   return viewer;
 }
