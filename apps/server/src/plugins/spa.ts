@@ -37,6 +37,10 @@ export async function registerSpa(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: dist,
       index: false,
+      // One route per built file instead of a '/*' wildcard: the wildcard would also catch an /api
+      // address the router refuses (a path parameter over its length), turning its 400 into a 404
+      // depending on whether the app was built.
+      wildcard: false,
       preCompressed: true,
       // index.html is only ever sent with the configuration injected (below).
       allowedPath: (pathName) => pathName !== '/index.html',
