@@ -23,68 +23,97 @@ export async function enqueueJob<T extends JobType>(
 }
 
 export interface JobRunner {
-  /** Processes the jobs that are due; answers how many succeeded. */
+  /**
+   * Processes up to `limit` due jobs, each in its own transaction, one after the other; answers how
+   * many succeeded.
+   */
   runDue(limit?: number): Promise<number>;
   /** Polls every intervalMs until stopped. */
   start(intervalMs?: number): void;
+  /** Stops polling; the job being run finishes (and is recorded) first, no further job starts. */
   stop(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  /** Only this company's jobs (tests sharing one database); every job otherwise. */
+  accountId?: string;
 }
 
 export function createJobRunner(
   database: Database,
   mailer: Mailer,
   log: (error: unknown, message: string) => void,
+  options: JobRunnerOptions = {},
 ): JobRunner {
   const handlers: { [T in JobType]: (payload: JobPayloads[T]) => Promise<void> } = {
     mail: (payload) => mailer.send(payload),
   };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let stopped = false;
 
-  const runDue = (limit = 20) =>
-    // Each job in its own transaction holding its row lock, so other processes skip it.
+  /**
+   * Claims one due job (its row lock makes other processes skip it), runs it and records the
+   * outcome in the same transaction, which commits before the next job is claimed: a crash repeats
+   * at most the one job that was running. Answers undefined when no job is due.
+   */
+  const runOne = () =>
     database.system(async (tx) => {
-      let done = 0;
-      const due = await tx
+      const [job] = await tx
         .select()
         .from(jobs)
-        .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, sql`now()`)))
+        .where(
+          and(
+            isNull(jobs.doneAt),
+            isNull(jobs.failedAt),
+            lte(jobs.runAt, sql`now()`),
+            options.accountId ? eq(jobs.accountId, options.accountId) : undefined,
+          ),
+        )
         .orderBy(asc(jobs.runAt))
-        .limit(limit)
+        .limit(1)
         .for('update', { skipLocked: true });
-      for (const job of due) {
-        try {
-          const handler = handlers[job.type as JobType] as ((payload: unknown) => Promise<void>) | undefined;
-          if (!handler) throw new Error(`Unknown job type ${job.type}`);
-          await handler(job.payload);
-          await tx
-            .update(jobs)
-            .set({ doneAt: sql`now()`, attempts: job.attempts + 1 })
-            .where(eq(jobs.id, job.id));
-          done++;
-        } catch (error) {
-          const attempts = job.attempts + 1;
-          log(error, `job ${job.type} ${job.id} failed (attempt ${attempts})`);
-          await tx
-            .update(jobs)
-            .set({
-              attempts,
-              lastError: error instanceof Error ? error.message : String(error),
-              runAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
-              ...(attempts >= MAX_ATTEMPTS ? { failedAt: sql`now()` } : {}),
-            })
-            .where(eq(jobs.id, job.id));
-        }
+      if (!job) return undefined;
+      const attempts = job.attempts + 1;
+      try {
+        const handler = handlers[job.type as JobType] as ((payload: unknown) => Promise<void>) | undefined;
+        if (!handler) throw new Error(`Unknown job type ${job.type}`);
+        await handler(job.payload);
+      } catch (error) {
+        log(error, `job ${job.type} ${job.id} failed (attempt ${attempts})`);
+        await tx
+          .update(jobs)
+          .set({
+            attempts,
+            lastError: error instanceof Error ? error.message : String(error),
+            runAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+            ...(attempts >= MAX_ATTEMPTS ? { failedAt: sql`now()` } : {}),
+          })
+          .where(eq(jobs.id, job.id));
+        return false;
       }
-      return done;
+      await tx.update(jobs).set({ doneAt: sql`now()`, attempts }).where(eq(jobs.id, job.id));
+      return true;
     });
+
+  const runJobs = async (limit: number, keepGoing: () => boolean) => {
+    let done = 0;
+    for (let i = 0; i < limit && keepGoing(); i++) {
+      const outcome = await runOne();
+      if (outcome === undefined) break;
+      if (outcome) done++;
+    }
+    return done;
+  };
+  const runDue = (limit = 20) => runJobs(limit, () => true);
 
   return {
     runDue,
     start(intervalMs = 2000) {
+      stopped = false;
       timer ??= setInterval(() => {
-        if (running) return;
-        running = runDue()
+        if (running || stopped) return;
+        running = runJobs(20, () => !stopped)
           .catch((error) => {
             log(error, 'job worker failed');
             return 0;
@@ -96,6 +125,7 @@ export function createJobRunner(
       timer.unref();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
