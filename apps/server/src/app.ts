@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -26,7 +25,7 @@ import type { SignInGuard } from './oidc/sign-in-limiter';
 import { type AccessTokenVerifier, embeddedVerifier, externalVerifier } from './oidc/verifier';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
-import { createFileSigner, type FileSigner, localStorage, type StorageAdapter } from './platform/storage';
+import { configuredStorage, createFileSigner, type FileSigner, type StorageAdapter } from './platform/storage';
 import { registerAuth } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { logSerializers } from './plugins/log-safety';
@@ -59,7 +58,7 @@ export interface BuildOptions {
   signInGuard?: SignInGuard;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
-  /** File storage; the local folder DATA_DIR/files by default. */
+  /** File storage; the configured one (S3_BUCKET, else the local folder DATA_DIR/files) by default. */
   storage?: StorageAdapter;
   /** Outgoing mail; SMTP or DATA_DIR/mail by default. */
   mailer?: Mailer;
@@ -88,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('routeSpecs', []);
-  app.decorate('storage', options.storage ?? localStorage(path.join(config.dataDir, 'files')));
+  app.decorate('storage', options.storage ?? configuredStorage(config));
   app.decorate('fileSigner', await createFileSigner(database));
   const mailer = options.mailer ?? createMailer(config.mail);
   app.decorate('mailer', mailer);

@@ -61,11 +61,12 @@ export function memoryStorage(): StorageAdapter & { files: Map<string, Buffer> }
   };
 }
 
-export interface TestContext {
+export interface TestContext<S extends StorageAdapter = ReturnType<typeof memoryStorage>> {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  storage: ReturnType<typeof memoryStorage>;
+  /** The app's file storage: memory unless the test passed its own (e.g. an S3 bucket). */
+  storage: S;
   /** Every email the app sent (after app.jobs.runDue()). */
   mailer: ReturnType<typeof memoryMailer>;
   /** A company with an admin and a staff user (Staff workgroup privileges), with lookups. */
@@ -102,17 +103,19 @@ export function freePort(): Promise<number> {
  * Builds the real app on a fresh in-memory PGlite (or on DATABASE_URL when set, as CI does),
  * migrated and seeded with reference data, and with the demo company only when asked.
  * `port` sets PORT, so the public URL and issuer match a server listening on that port; `config`
- * overrides single settings (e.g. webDistDir, or oidc for an external identity provider).
+ * overrides single settings (e.g. webDistDir, or oidc for an external identity provider);
+ * `storage` replaces the memory storage (e.g. with an S3 bucket).
  */
-export async function createTestContext(
+export async function createTestContext<S extends StorageAdapter = ReturnType<typeof memoryStorage>>(
   options: {
+    storage?: S;
     demo?: boolean;
     port?: number;
     config?: Partial<Config>;
     logStream?: { write(line: string): void };
     signInGuard?: SignInGuard;
   } = {},
-): Promise<TestContext> {
+): Promise<TestContext<S>> {
   const config = loadConfig(
     { ...process.env, LOG_LEVEL: 'silent', PORT: String(options.port ?? 3000) },
     {
@@ -125,7 +128,8 @@ export async function createTestContext(
   const template = process.env.BLOTTER_PGLITE_TEMPLATE;
   const initialDataDir = template && !config.databaseUrl ? new Blob([await readFile(template)]) : undefined;
   const { database } = await prepareDatabase(config, { demo: options.demo ?? false, initialDataDir });
-  const storage = memoryStorage();
+  // Without a storage of the test's own, S is the default (memory storage).
+  const storage = options.storage ?? (memoryStorage() as unknown as S);
   const mailer = memoryMailer();
   const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
   const app = await buildApp({ config, database, storage, mailer, signInGuard: options.signInGuard, ...logging });

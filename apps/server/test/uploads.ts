@@ -1,4 +1,5 @@
 import { draftIncidents, incidents } from '../src/db/schema/index';
+import type { StorageAdapter } from '../src/platform/storage';
 import type { TestContext } from './test-app';
 
 /** A multipart form as the browser sends it: text fields, then the file (when given) as `file`. */
@@ -11,7 +12,7 @@ export function form(fields: Record<string, string>, file?: { data: Buffer; name
 
 /** A working copy of the user: a new draft (0) or an open incident being edited (3). */
 export async function insertDraft(
-  t: TestContext,
+  t: TestContext<StorageAdapter>,
   user: { id: string; accountId: string },
   values: { status?: number; incidentId?: string } = {},
 ): Promise<string> {
@@ -29,7 +30,7 @@ let number = 1000;
 
 /** A saved incident entered by the user: open unless told otherwise. */
 export async function insertIncident(
-  t: TestContext,
+  t: TestContext<StorageAdapter>,
   user: { id: string; accountId: string },
   values: { status?: number; locked?: boolean } = {},
 ): Promise<string> {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig: file storage', () => {
+  it('keeps files in the local folder when S3_BUCKET is unset or empty', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: ' ', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toBeUndefined();
+  });
+
+  it('reads the S3_* variables when S3_BUCKET is set', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'blotter-files',
+        S3_REGION: 'eu-west-3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'blotter',
+      }).s3,
+    ).toEqual({
+      bucket: 'blotter-files',
+      region: 'eu-west-3',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'blotter',
+    });
+    expect(loadConfig({ S3_BUCKET: 'b' }).s3).toEqual({
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('names the variable of a bad S3 setting', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(ConfigError);
+  });
+});
