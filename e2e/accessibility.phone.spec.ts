@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { chooseWhat, typeRichText } from './form';
+import { chooseWhat, savedIncidentNumber, typeRichText } from './form';
 import { ADMIN, clickSignIn, signIn } from './support';
 
 test('on a phone the pages, the drawer, the form and the viewer have no serious accessibility violation', async ({
@@ -53,9 +53,7 @@ test('on a phone the pages, the drawer, the form and the viewer have no serious 
   await page.getByRole('region', { name: 'Person 1' }).getByRole('textbox', { name: 'First name' }).fill('Avery');
   await expectAccessible(page, 'new incident form with a person card');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.waitForURL('**/dashboard');
-  const saved = await page.getByText(/Incident #\d+ is saved\./).textContent();
-  const number = Number(/#(\d+)/.exec(saved ?? '')?.[1]);
+  const number = await savedIncidentNumber(page);
 
   await page.getByRole('button', { name: 'Open Incidents', exact: true }).click();
   const list = page.getByRole('dialog', { name: 'Open Incidents' });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { chooseWhat, openNewIncident, typeDate, typeRichText } from './form';
+import { chooseWhat, openNewIncident, savedIncidentNumber, typeDate, typeRichText } from './form';
 import { ADMIN, clickSignIn, signIn } from './support';
 
 /** Opens a dashboard card's list dialog. */
@@ -92,9 +92,7 @@ test('every signed-in page and dialog has no serious accessibility violation', a
   await chooseWhat(page, 'Security', 'Theft');
   await typeRichText(page, 'Summary', 'Accessibility walk of the viewer.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.waitForURL('**/dashboard');
-  const saved = await page.getByText(/Incident #\d+ is saved\./).textContent();
-  const number = Number(/#(\d+)/.exec(saved ?? '')?.[1]);
+  const number = await savedIncidentNumber(page);
 
   for (const card of ['Draft Incidents', 'Closed Incidents']) {
     const list = await openList(page, card);

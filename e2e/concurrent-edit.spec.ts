@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseWhat, openNewIncident, selectOption, typeDate, typeRichText } from './form';
+import { chooseWhat, openNewIncident, savedIncidentNumber, selectOption, typeDate, typeRichText } from './form';
 import { ADMIN, cardCount, clickSignIn, openFromDashboard, STAFF, signedInPage, signIn } from './support';
 
 /** Two users on one incident (issue 9 §4, spec 1 §4 draft flow and view flow). */
@@ -12,11 +12,7 @@ async function recordIncident(page: Page, summary: string): Promise<number> {
   await selectOption(page.locator('main'), 'Incident Investigator', 'Dana Whitfield');
   await typeRichText(page, 'Summary', summary);
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.waitForURL('**/dashboard');
-  const saved = await page.getByText(/Incident #\d+ is saved\./).textContent();
-  const number = Number(/#(\d+)/.exec(saved ?? '')?.[1]);
-  expect(number).toBeGreaterThan(0);
-  return number;
+  return savedIncidentNumber(page);
 }
 
 const summaryBox = (page: Page) => page.getByRole('textbox', { name: 'Summary', exact: true });

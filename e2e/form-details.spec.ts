@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseWhat, openNewIncident, typeDate, typeRichText } from './form';
+import { chooseWhat, openNewIncident, savedIncidentNumber, typeDate, typeRichText } from './form';
 import { ADMIN, cardCount, signIn } from './support';
 
 const PERSON = { first: 'Quinn', last: 'Closer' };
@@ -9,13 +9,6 @@ async function fillMinimalIncident(page: Page, summary: string) {
   await typeDate(page, 'Date occurred', '03/02/2025 09:15 AM');
   await chooseWhat(page, 'Security', 'Theft');
   await typeRichText(page, 'Summary', summary);
-}
-
-async function savedNumber(page: Page, pattern: RegExp) {
-  await page.waitForURL('**/dashboard');
-  const toast = page.getByText(pattern);
-  await expect(toast).toBeVisible();
-  return Number(/#(\d+)/.exec((await toast.textContent()) ?? '')?.[1]);
 }
 
 test('an incident already resolved is closed from the new-incident form in one step', async ({ page }) => {
@@ -40,7 +33,7 @@ test('an incident already resolved is closed from the new-incident form in one s
     .getByRole('button', { name: 'Close incident' })
     .click();
 
-  const number = await savedNumber(page, /Incident #\d+ is closed\./);
+  const number = await savedIncidentNumber(page, /Incident #\d+ is closed\./);
   await expect.poll(() => cardCount(page, 'Closed Incidents')).toBe(closedBefore + 1);
   expect(await cardCount(page, 'Open Incidents')).toBe(openBefore);
 
@@ -110,7 +103,7 @@ test('toasts stand above the Save bar, and a success closes the error toast of t
 
   await chooseWhat(page, 'Security', 'Theft');
   await page.getByRole('button', { name: 'Save' }).click();
-  await savedNumber(page, /Incident #\d+ is saved\./);
+  await savedIncidentNumber(page, /Incident #\d+ is saved\./);
   await expect(page.getByRole('alert').filter({ hasText: "'What' is required" })).toHaveCount(0);
 });
 
@@ -119,7 +112,7 @@ test('Escape in the edit form asks before closing it', async ({ page }) => {
   await openNewIncident(page);
   await fillMinimalIncident(page, 'Fire door propped open.');
   await page.getByRole('button', { name: 'Save' }).click();
-  const number = await savedNumber(page, /Incident #\d+ is saved\./);
+  const number = await savedIncidentNumber(page, /Incident #\d+ is saved\./);
 
   await page.getByRole('button', { name: 'Open Incidents', exact: true }).click();
   await page

@@ -54,3 +54,16 @@ export async function typeDate(scope: Page | Locator, label: string, shown: stri
   await page.keyboard.type(shown.replace(/[^0-9APM]/gi, '').replace(/M$/i, ''));
   await expect(field.locator('input')).toHaveValue(shown);
 }
+
+/**
+ * After Save (or Close incident) on the form: waits for the dashboard and answers the number of the
+ * incident its toast names.
+ */
+export async function savedIncidentNumber(page: Page, toast = /Incident #\d+ is saved\./): Promise<number> {
+  await page.waitForURL('**/dashboard');
+  const message = page.getByText(toast);
+  await expect(message).toBeVisible();
+  const number = Number(/#(\d+)/.exec((await message.textContent()) ?? '')?.[1]);
+  expect(number).toBeGreaterThan(0);
+  return number;
+}

@@ -12,6 +12,7 @@ import { useInitData } from '../../../../commons/api/get-init-data';
 import { useAddIncidentCompany } from '../../../api/add-incident-company';
 import { AddressFields } from '../../form/address-fields';
 import { CardFrame, CardGrid, CardGroup, type CardName } from '../card-frame';
+import { ContactFields } from '../fields/contact-fields';
 import { FormSwitch } from '../fields/form-switch';
 import { FormTextField } from '../fields/form-text-field';
 import { asText, useIncidentForm } from '../fields/form-types';
@@ -123,11 +124,7 @@ export const LegalEntityCard = memo(function LegalEntityCard({ index, onRemove }
       </CardGroup>
 
       <CardGroup title="Contact details">
-        <CardGrid>
-          <FormTextField name={`${base}.phone`} label="Phone" type="tel" maxLength={20} />
-          <FormTextField name={`${base}.mobilePhone`} label="Mobile phone" type="tel" maxLength={20} />
-          <FormTextField name={`${base}.email`} label="Email" type="email" maxLength={255} />
-        </CardGrid>
+        <ContactFields base={base} />
       </CardGroup>
 
       <CardGroup title="Relation">

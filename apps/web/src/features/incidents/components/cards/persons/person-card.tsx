@@ -15,6 +15,7 @@ import { AddressFields } from '../../form/address-fields';
 import { useCompanyDateFormat } from '../../form/company-date-pickers';
 import { DateTimeField } from '../../form/date-time-field';
 import { CardFrame, CardGrid, CardGroup, type CardName } from '../card-frame';
+import { ContactFields } from '../fields/contact-fields';
 import { FormSwitch } from '../fields/form-switch';
 import { FormTextField } from '../fields/form-text-field';
 import { asId, asText, useIncidentForm } from '../fields/form-types';
@@ -222,11 +223,7 @@ export const PersonCard = memo(function PersonCard({ index, workingCopyId, onRem
           </CardGroup>
 
           <CardGroup title="Contact">
-            <CardGrid>
-              <FormTextField name={`${base}.phone`} label="Phone" type="tel" maxLength={20} />
-              <FormTextField name={`${base}.mobilePhone`} label="Mobile phone" type="tel" maxLength={20} />
-              <FormTextField name={`${base}.email`} label="Email" type="email" maxLength={255} />
-            </CardGrid>
+            <ContactFields base={base} />
           </CardGroup>
         </>
       )}
