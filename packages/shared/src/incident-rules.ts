@@ -20,16 +20,26 @@ const own = (user: IncidentRuleUser, incident: IncidentRuleTarget) => incident.c
 const either = (user: IncidentRuleUser, all: Privilege, mine: Privilege, incident: IncidentRuleTarget) =>
   hasPrivilege(user, all) || (hasPrivilege(user, mine) && own(user, incident));
 
-/** Any of these lets a user see incidents (all of the company's, or their own). */
-export const VIEW_INCIDENT_PRIVILEGES: readonly Privilege[] = [
+/** Any of these lets a user see every incident of the company. */
+export const VIEW_ALL_INCIDENT_PRIVILEGES: readonly Privilege[] = [
   'ALLINCIDENT_SEARCH',
   'ALLINCIDENT_EDIT',
   'ALLINCIDENT_PRINT',
   'ALLINCIDENT_CLOSE',
+];
+
+/** Any of these lets a user see the incidents they entered or investigate. */
+export const VIEW_OWN_INCIDENT_PRIVILEGES: readonly Privilege[] = [
   'MYINCIDENT_SEARCH',
   'MYINCIDENT_EDIT',
   'MYINCIDENT_PRINT',
   'MYINCIDENT_CLOSE',
+];
+
+/** Any of these lets a user see incidents (all of the company's, or their own). */
+export const VIEW_INCIDENT_PRIVILEGES: readonly Privilege[] = [
+  ...VIEW_ALL_INCIDENT_PRIVILEGES,
+  ...VIEW_OWN_INCIDENT_PRIVILEGES,
 ];
 
 /**
@@ -38,13 +48,9 @@ export const VIEW_INCIDENT_PRIVILEGES: readonly Privilege[] = [
  */
 export function canViewIncident(user: IncidentRuleUser, incident: IncidentRuleTarget): boolean {
   if (incident.locked && !hasPrivilege(user, 'INCIDENT_LOCK')) return false;
-  if (hasAnyPrivilege(user, ['ALLINCIDENT_SEARCH', 'ALLINCIDENT_EDIT', 'ALLINCIDENT_PRINT', 'ALLINCIDENT_CLOSE'])) {
-    return true;
-  }
+  if (hasAnyPrivilege(user, VIEW_ALL_INCIDENT_PRIVILEGES)) return true;
   const mine = own(user, incident) || incident.assignedUserId === user.userId;
-  return (
-    mine && hasAnyPrivilege(user, ['MYINCIDENT_SEARCH', 'MYINCIDENT_EDIT', 'MYINCIDENT_PRINT', 'MYINCIDENT_CLOSE'])
-  );
+  return mine && hasAnyPrivilege(user, VIEW_OWN_INCIDENT_PRIVILEGES);
 }
 
 /** The actions the viewer and the lists offer for an incident the user can see. */

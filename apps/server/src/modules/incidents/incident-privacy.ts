@@ -177,7 +177,10 @@ export async function keepPrivateOnDraftSave(
   draftId: string,
   fields: IncidentFields,
 ): Promise<IncidentFields> {
-  if (seesPrivateFields(principal)) return keepPrivate(tx, principal, fields, new Map(), []);
+  // Autosave's hot path: without person cards there is nothing to keep (and no flag to strip).
+  if (fields.persons.length === 0 || seesPrivateFields(principal)) {
+    return keepPrivate(tx, principal, fields, new Map(), []);
+  }
   const [draft] = await tx
     .select({ incidentId: draftIncidents.incidentId, data: draftIncidents.data })
     .from(draftIncidents)

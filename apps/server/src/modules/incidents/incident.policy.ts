@@ -1,12 +1,16 @@
 import {
   actionApplies,
   canViewIncident,
+  hasAnyPrivilege,
+  hasPrivilege,
   INCIDENT_MESSAGES,
   type IncidentAction,
   type IncidentRuleTarget,
   incidentPermissions,
+  VIEW_ALL_INCIDENT_PRIVILEGES,
+  VIEW_OWN_INCIDENT_PRIVILEGES,
 } from '@blotter/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { incidents } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
@@ -66,6 +70,20 @@ export const INCIDENT_REFUSALS: Record<IncidentAction, { forbidden: string; notA
 export const incidentRuleJson = sql`json_build_object(
   'status', i.status, 'locked', i.locked,
   'createUserId', i.create_user_id, 'assignedUserId', i.assigned_user_id)`;
+
+/**
+ * canViewIncident as a condition on the incident aliased `i`, for lists that read many incidents
+ * in one query (so hidden rows are never read, and the list can page in the database).
+ */
+export function visibleIncidentsSql(principal: Principal): SQL {
+  const conditions: SQL[] = [];
+  if (!hasPrivilege(principal, 'INCIDENT_LOCK')) conditions.push(sql`not i.locked`);
+  if (!hasAnyPrivilege(principal, VIEW_ALL_INCIDENT_PRIVILEGES)) {
+    if (!hasAnyPrivilege(principal, VIEW_OWN_INCIDENT_PRIVILEGES)) return sql`false`;
+    conditions.push(sql`(i.create_user_id = ${principal.userId} or i.assigned_user_id = ${principal.userId})`);
+  }
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+}
 
 /**
  * The incident when the user may see it (canViewIncident); otherwise 404 `${what} not found.`, so a

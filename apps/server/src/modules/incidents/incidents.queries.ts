@@ -1,4 +1,4 @@
-import { canViewIncident, type IncidentRow } from '@blotter/shared';
+import type { IncidentRow } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jsonValue } from '../../db/json';
@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
+import { visibleIncidentsSql } from './incident.policy';
 import { isoSql } from './incident-parts.queries';
 import { fullName } from './incident-snapshot';
 
@@ -68,10 +69,10 @@ export async function incidentRows(
  * Incidents the user entered or investigates, newest first: those the policy lets them see
  * (canViewIncident: locked ones only with INCIDENT_LOCK, and only with a privilege that shows incidents).
  */
-export async function listMyIncidents(tx: Executor, principal: Principal): Promise<IncidentRow[]> {
-  const rows = await incidentRows(
+export function listMyIncidents(tx: Executor, principal: Principal): Promise<IncidentRow[]> {
+  return incidentRows(
     tx,
-    sql`(i.create_user_id = ${principal.userId} or i.assigned_user_id = ${principal.userId})`,
+    sql`(i.create_user_id = ${principal.userId} or i.assigned_user_id = ${principal.userId})
+      and ${visibleIncidentsSql(principal)}`,
   );
-  return rows.filter((row) => canViewIncident(principal, row));
 }
