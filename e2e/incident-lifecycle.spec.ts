@@ -62,7 +62,7 @@ test('an incident is closed, reopened, edited, compared, printed and locked', as
   await admin.getByRole('dialog', { name: 'Reopen incident' }).getByRole('button', { name: 'Reopen' }).click();
   await expect(admin.getByText(`Incident #${number} is open again.`)).toBeVisible();
   await viewer.getByRole('button', { name: 'Edit' }).click();
-  await typeRichText(admin, 'Summary', ' Owner informed.');
+  await typeRichText(admin, 'Summary', ' Owner informed. Chủ xe: Nguyễn Thị Hồng.');
   await viewer.getByRole('button', { name: 'Save' }).click();
   await expect(viewer.getByRole('region', { name: 'When What Where Why' })).toContainText('Owner informed.');
 
@@ -91,10 +91,11 @@ test('an incident is closed, reopened, edited, compared, printed and locked', as
   const pdfFile = await pdfDownload;
   expect(pdfFile.suggestedFilename()).toBe(`incident-${number}.pdf`);
   const bytes = await readFile(await pdfFile.path());
-  const text = pdfWords(bytes);
+  const text = await pdfWords(bytes);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(text).toContain(`Incident #${number}`);
-  expect(text).toContain('Owner informed.');
+  // The embedded font prints Vietnamese as typed (the standard PDF fonts printed 'Nguyen Thi Hong').
+  expect(text).toContain('Owner informed. Chủ xe: Nguyễn Thị Hồng.');
   await print.getByRole('button', { name: 'Close' }).click();
 
   // Closed again and locked: it disappears for staff.

@@ -1,21 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { renderPdf } from '../src/platform/pdf';
-import { pdfText } from './pdf-text';
-
-/** A minimal PDF with one content stream, compressed or not. */
-function pdfWith(content: string, compress: boolean): Buffer {
-  const body = compress ? deflateSync(Buffer.from(content, 'latin1')) : Buffer.from(content, 'latin1');
-  const filter = compress ? ' /Filter /FlateDecode' : '';
-  return Buffer.concat([
-    Buffer.from(`%PDF-1.3\n4 0 obj\n<< /Length ${body.length}${filter} >>\nstream\n`, 'latin1'),
-    body,
-    Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
-  ]);
-}
+import { pdfText, pdfWords } from './pdf-text';
 
 describe('pdfText', () => {
-  it('reads the text pdfkit writes: hex strings of WinAnsi codes, one line per text object', async () => {
+  it('reads the text pdfkit writes with the embedded font, one line per run of text', async () => {
     const bytes = await renderPdf({
       companyName: 'Café “Quotes” – €5',
       title: 'Incident #7',
@@ -24,7 +12,9 @@ describe('pdfText', () => {
       ],
       footer: 'Printed today',
     });
-    expect(pdfText(bytes).split('\n')).toEqual([
+    // A label and its value, and the footer and the page number, share a line of the page but are
+    // runs of their own.
+    expect((await pdfText(bytes)).split('\n')).toEqual([
       'Café “Quotes” – €5',
       'Incident #7',
       'Persons (1)',
@@ -36,10 +26,22 @@ describe('pdfText', () => {
     ]);
   });
 
-  it('reads literal strings with escapes and Tj, in compressed and plain streams', () => {
-    const content = 'BT /F1 12 Tf 50 700 Td (Hello \\(world\\) \\\\ caf\\351) Tj ET\nBT [(Kern) -20 (ed)] TJ ET';
-    for (const compress of [true, false]) {
-      expect(pdfText(pdfWith(content, compress))).toBe('Hello (world) \\ café\nKerned');
-    }
+  it('reads every page in order, a wrapped paragraph a line at a time, and composes marks', async () => {
+    const paragraph = Array.from({ length: 1500 }, (_, i) => `Thị${i}`).join(' ');
+    const bytes = await renderPdf({
+      companyName: 'X',
+      title: 'Incident #8',
+      sections: [{ title: 'Notes', blocks: [{ fields: [{ label: 'Comments', value: paragraph, paragraph: true }] }] }],
+      footer: 'Printed today',
+    });
+    const lines = (await pdfText(bytes)).split('\n');
+    const pages = lines.filter((line) => /^Page \d of \d$/.test(line));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages).toEqual(pages.map((_, i) => `Page ${i + 1} of ${pages.length}`));
+    // The paragraph wraps over many lines (and pages), and reads back in order, word for word.
+    const wrapped = lines.filter((line) => line.startsWith('Thị'));
+    expect(wrapped.length).toBeGreaterThan(10);
+    expect(wrapped.join(' ')).toBe(paragraph);
+    expect(await pdfWords(bytes)).toMatch(/^X Incident #8 Notes Comments Thị0 Thị1 Thị2 /);
   });
 });

@@ -232,7 +232,7 @@ class Walker {
     this.called.add(route);
     const type = String(r.headers['content-type'] ?? '');
     const pdf = type.includes('application/pdf');
-    this.answers.push({ route, status: r.statusCode, pdf, text: pdf ? pdfWords(r.rawPayload) : r.body });
+    this.answers.push({ route, status: r.statusCode, pdf, text: pdf ? await pdfWords(r.rawPayload) : r.body });
     // A 5xx would hide an answer: the walk must see every route answer properly.
     expect(r.statusCode, `${route} ${options.url}: ${r.body.slice(0, 300)}`).toBeLessThan(500);
     return r;

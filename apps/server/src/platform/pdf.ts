@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Font } from 'fontkit';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /** A labelled value; long texts (rich-text fields) are printed as paragraphs under their label. */
@@ -35,58 +39,84 @@ const CELL_GAP = 16;
 const IMAGE_SIZE = 72;
 const COLORS = { text: '#1c2430', muted: '#5a6675', rule: '#d0d7e2', band: '#eef2f7', brand: '#0d3b66' };
 
-/** Characters of Unicode that WinAnsi lacks but that have a plain Latin look-alike. */
-const LATIN_FALLBACK: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-  Ŀ: 'L',
-  ŀ: 'l',
-  Ŧ: 'T',
-  ŧ: 't',
-  '\u2010': '-',
-  '\u2011': '-',
-  '\u2012': '-',
-  '\u2212': '-',
-  '\u00a0': ' ',
-  '\u2009': ' ',
-  '\u202f': ' ',
-};
-/** Code points above Latin-1 that WinAnsi (the standard PDF fonts' encoding) has. */
-const WIN_ANSI_EXTRA = new Set('ƒ–—‘’‚“”„†‡•…€‰‹›ˆ™ŒœŠšŸŽž˜');
+/**
+ * The print's typeface: Noto Sans (SIL Open Font License 1.1, from the npm package
+ * @expo-google-fonts/noto-sans), which covers Latin with its extensions and Vietnamese, Greek and
+ * Cyrillic. The files are resolved in node_modules, so they are found from the source and from the
+ * bundle (dist/main.js) alike, and parsed once per process; pdfkit embeds in each document only the
+ * glyphs it uses.
+ */
+const FONT_FILES = {
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  italic: '@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf',
+} as const;
+type FontStyle = keyof typeof FONT_FILES;
+
+declare global {
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      /** pdfkit takes an already-parsed fontkit font too (its changelog, 0.20.0); @types/pdfkit lacks it. */
+      registerFont(name: string, src: Font): this;
+    }
+  }
+}
+
+let loadedFonts: Record<FontStyle, Font> | undefined;
+
+function fonts(): Record<FontStyle, Font> {
+  if (!loadedFonts) {
+    const { resolve } = createRequire(import.meta.url);
+    const open = (style: FontStyle) => {
+      const font = fontkit.create(readFileSync(resolve(FONT_FILES[style])));
+      if (!('layout' in font)) throw new Error(`${FONT_FILES[style]} is a font collection, not a font.`);
+      primeGlyphs(font);
+      return font;
+    };
+    loadedFonts = { regular: open('regular'), bold: open('bold'), italic: open('italic') };
+  }
+  return loadedFonts;
+}
 
 /**
- * Text the standard fonts can show. They encode WinAnsi only, and pdfkit writes any other
- * character as a code of more than one byte, which garbles the rest of the line; such characters
- * lose their accents (Ś → S), take a look-alike (Ł → L) or become '?'.
+ * fontkit keeps one glyph object per glyph, with the characters of the first text that produced it
+ * (foliojs/fontkit#154), and pdfkit writes those characters into the PDF's ToUnicode map, which
+ * text extraction, search and copy read. Noto Sans draws 'ị' as 'i' and a combining dot below, so
+ * after a print that showed 'Thị' every 'i' would read back as 'ị'. Each glyph is therefore taken
+ * first from its own character: the font's characters, compatibility forms (µ, ², a no-break
+ * space) after the others so that μ and 2 keep their glyphs, and a Latin ligature (ﬁ) as the
+ * letters it joins. Text then reads back as typed, a letter drawn with a separate mark decomposed
+ * ('i' and U+0323 for 'ị', the same text in Unicode's canonical equivalence).
  */
-export function toWinAnsi(text: string): string {
+function primeGlyphs(font: Font) {
+  const compatibility: number[] = [];
+  for (const code of font.characterSet) {
+    const char = String.fromCodePoint(code);
+    if (char.normalize('NFKC') === char) font.glyphForCodePoint(code);
+    else compatibility.push(code);
+  }
+  // A ligature's glyph takes the characters of the letters that the first layout making it joined.
+  for (const code of compatibility) {
+    if (code >= 0xfb00 && code <= 0xfb06) font.layout(String.fromCodePoint(code).normalize('NFKC'));
+  }
+  for (const code of compatibility) font.glyphForCodePoint(code);
+}
+
+/**
+ * Text as the fonts can show it: composed (NFC, so 'ễ' typed as e with two combining marks is one
+ * glyph), tabs and carriage returns as spaces, and a character that one of the fonts has no glyph
+ * for (Chinese, Arabic, an emoji, a control character) as '?' rather than an empty box.
+ */
+export function printable(text: string): string {
+  const { regular, bold, italic } = fonts();
   let out = '';
-  for (const char of text) {
+  for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 0;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || code === 0x0a) {
+    if (code === 0x0a) out += char;
+    else if (code === 0x09 || code === 0x0d) out += ' ';
+    else if (regular.hasGlyphForCodePoint(code) && bold.hasGlyphForCodePoint(code) && italic.hasGlyphForCodePoint(code))
       out += char;
-      continue;
-    }
-    if (code === 0x09 || code === 0x0d) {
-      out += ' ';
-      continue;
-    }
-    if (WIN_ANSI_EXTRA.has(char)) {
-      out += char;
-      continue;
-    }
-    const fallback = LATIN_FALLBACK[char];
-    if (fallback !== undefined) {
-      out += fallback;
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    out += base.length > 0 && [...base].every((c) => (c.codePointAt(0) ?? 0) < 0x100) ? base : '?';
+    else out += '?';
   }
   return out;
 }
@@ -97,8 +127,10 @@ export function renderPdf(doc: PrintDocument): Promise<Buffer> {
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: toWinAnsi(doc.title), Author: toWinAnsi(doc.companyName), Creator: 'Blotter' },
+    // The document information is stored as UTF-16 text: it needs no glyphs.
+    info: { Title: doc.title, Author: doc.companyName, Creator: 'Blotter' },
   });
+  for (const [style, font] of Object.entries(fonts())) pdf.registerFont(style, font);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -119,22 +151,22 @@ export function renderPdf(doc: PrintDocument): Promise<Buffer> {
   }
   pdf
     .fillColor(COLORS.brand)
-    .font('Helvetica-Bold')
+    .font('bold')
     .fontSize(16)
-    .text(toWinAnsi(doc.companyName), textX, MARGIN + 8, {
+    .text(printable(doc.companyName), textX, MARGIN + 8, {
       width: width - (textX - MARGIN),
     });
   pdf
     .fillColor(COLORS.text)
-    .font('Helvetica-Bold')
+    .font('bold')
     .fontSize(20)
-    .text(toWinAnsi(doc.title), textX, pdf.y + 4);
+    .text(printable(doc.title), textX, pdf.y + 4);
   if (doc.subtitle) {
     pdf
       .fillColor(COLORS.muted)
-      .font('Helvetica')
+      .font('regular')
       .fontSize(11)
-      .text(toWinAnsi(doc.subtitle), textX, pdf.y + 2);
+      .text(printable(doc.subtitle), textX, pdf.y + 2);
   }
   pdf.y = Math.max(pdf.y, MARGIN + 70) + 10;
 
@@ -144,16 +176,12 @@ export function renderPdf(doc: PrintDocument): Promise<Buffer> {
     pdf.rect(MARGIN, top, width, 22).fill(COLORS.band);
     pdf
       .fillColor(COLORS.brand)
-      .font('Helvetica-Bold')
+      .font('bold')
       .fontSize(12)
-      .text(toWinAnsi(section.title), MARGIN + 8, top + 6, { width });
+      .text(printable(section.title), MARGIN + 8, top + 6, { width });
     pdf.y = top + 30;
     if (section.blocks.length === 0 && section.empty) {
-      pdf
-        .fillColor(COLORS.muted)
-        .font('Helvetica-Oblique')
-        .fontSize(10)
-        .text(toWinAnsi(section.empty), MARGIN, pdf.y, { width });
+      pdf.fillColor(COLORS.muted).font('italic').fontSize(10).text(printable(section.empty), MARGIN, pdf.y, { width });
       pdf.moveDown(0.8);
     }
     for (const block of section.blocks) writeBlock(pdf, block, width);
@@ -168,8 +196,8 @@ export function renderPdf(doc: PrintDocument): Promise<Buffer> {
     const bottom = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
     const y = pdf.page.height - MARGIN + 16;
-    pdf.fillColor(COLORS.muted).font('Helvetica').fontSize(8);
-    pdf.text(toWinAnsi(doc.footer), MARGIN, y, { width: width - 80, lineBreak: false });
+    pdf.fillColor(COLORS.muted).font('regular').fontSize(8);
+    pdf.text(printable(doc.footer), MARGIN, y, { width: width - 80, lineBreak: false });
     pdf.text(`Page ${i + 1} of ${range.count}`, MARGIN + width - 80, y, {
       width: 80,
       align: 'right',
@@ -206,9 +234,9 @@ function writeBlock(pdf: PDFKit.PDFDocument, block: PrintBlock, width: number) {
   if (block.heading) {
     pdf
       .fillColor(COLORS.text)
-      .font('Helvetica-Bold')
+      .font('bold')
       .fontSize(11)
-      .text(toWinAnsi(block.heading), MARGIN, top, { width: besideWidth });
+      .text(printable(block.heading), MARGIN, top, { width: besideWidth });
     pdf.moveDown(0.3);
   }
   const page = pdf.page;
@@ -232,14 +260,14 @@ function writeBlock(pdf: PDFKit.PDFDocument, block: PrintBlock, width: number) {
   pdf.moveDown(0.6);
 }
 
-const shownValue = (field: PrintField) => toWinAnsi(field.value.trim()) || '—';
+const shownValue = (field: PrintField) => printable(field.value.trim()) || '—';
 
 function writeParagraph(pdf: PDFKit.PDFDocument, field: PrintField, width: number) {
   ensureSpace(pdf, 36);
-  pdf.fillColor(COLORS.muted).font('Helvetica-Bold').fontSize(9).text(toWinAnsi(field.label), MARGIN, pdf.y, { width });
+  pdf.fillColor(COLORS.muted).font('bold').fontSize(9).text(printable(field.label), MARGIN, pdf.y, { width });
   pdf
     .fillColor(COLORS.text)
-    .font('Helvetica')
+    .font('regular')
     .fontSize(10)
     .text(shownValue(field), MARGIN, pdf.y + 2, { width });
   pdf.moveDown(0.4);
@@ -250,12 +278,12 @@ function writeRow(pdf: PDFKit.PDFDocument, fields: PrintField[], width: number) 
   const cellWidth = (width - CELL_GAP) / 2;
   const labelWidth = Math.min(CELL_LABEL_WIDTH, cellWidth / 2);
   const valueWidth = cellWidth - labelWidth;
-  const cells = fields.map((field) => ({ label: toWinAnsi(field.label), value: shownValue(field) }));
+  const cells = fields.map((field) => ({ label: printable(field.label), value: shownValue(field) }));
   let height = 0;
   for (const cell of cells) {
-    pdf.font('Helvetica-Bold').fontSize(9);
+    pdf.font('bold').fontSize(9);
     const labelHeight = pdf.heightOfString(cell.label, { width: labelWidth - 6 });
-    pdf.font('Helvetica').fontSize(10);
+    pdf.font('regular').fontSize(10);
     height = Math.max(height, labelHeight, pdf.heightOfString(cell.value, { width: valueWidth }));
   }
   // Keep a row on one page; a row taller than a page (never from the forms' limits) runs over.
@@ -265,12 +293,12 @@ function writeRow(pdf: PDFKit.PDFDocument, fields: PrintField[], width: number) 
     const x = MARGIN + k * (cellWidth + CELL_GAP);
     pdf
       .fillColor(COLORS.muted)
-      .font('Helvetica-Bold')
+      .font('bold')
       .fontSize(9)
       .text(cell.label, x, top + 1, { width: labelWidth - 6 });
     pdf
       .fillColor(COLORS.text)
-      .font('Helvetica')
+      .font('regular')
       .fontSize(10)
       .text(cell.value, x + labelWidth, top, { width: valueWidth });
   });

@@ -64,7 +64,7 @@ describe('GET /api/incidents/:id/print', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`inline; filename="incident-${staffIncident.number}.pdf"`);
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain(`Incident #${staffIncident.number}`);
     expect(text).toContain('Print Co');
     expect(text).toContain('First0 Q Last0');
@@ -73,16 +73,16 @@ describe('GET /api/incidents/:id/print', () => {
     expect(text).toContain('Hidden');
     expect(text).not.toContain('person0@example.com');
     expect(text).not.toContain('416-555-0100');
-    expect(pdfWords(response.rawPayload)).not.toContain('101 Main Street');
+    expect(await pdfWords(response.rawPayload)).not.toContain('101 Main Street');
   });
 
   it('prints the private details for a holder of PRIVACY_INFO_VIEW (admin)', async () => {
     const response = await print(staffIncident.id, adminHeaders);
     expect(response.statusCode).toBe(200);
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('person0@example.com');
     expect(text).toContain('416-555-0100');
-    expect(pdfWords(response.rawPayload)).toContain('101 Main Street');
+    expect(await pdfWords(response.rawPayload)).toContain('101 Main Street');
     expect(text).not.toContain('Hidden');
   });
 
@@ -137,7 +137,7 @@ describe('GET /api/incidents/:id/print', () => {
     expect(hidden.statusCode).toBe(404);
     const shown = await print(locked.id, adminHeaders);
     expect(shown.statusCode).toBe(200);
-    expect(pdfText(shown.rawPayload)).toContain('Closed · Locked');
+    expect(await pdfText(shown.rawPayload)).toContain('Closed · Locked');
   });
 
   it('writes an INCIDENT / PRINT audit entry for the user', async () => {
@@ -188,7 +188,7 @@ describe('GET /api/incidents/:id/print', () => {
         closeDate: new Date().toISOString(),
       },
     });
-    const text = pdfText((await print(closed.id, staffHeaders)).rawPayload);
+    const text = await pdfText((await print(closed.id, staffHeaders)).rawPayload);
     expect(text).toContain('Close information');
     expect(text).toContain('Olga Constable');
     expect(text).toContain('Suspect charged.');
@@ -219,12 +219,41 @@ describe('GET /api/incidents/:id/print', () => {
       const images = response.rawPayload.toString('latin1').match(/\/Subtype \/Image/g) ?? [];
       // The logo (a PNG with transparency adds a soft mask) and the JPEG picture.
       expect(images.length).toBeGreaterThanOrEqual(2);
-      expect(pdfText(response.rawPayload)).toContain('Print Co');
+      expect(await pdfText(response.rawPayload)).toContain('Print Co');
     } finally {
       await t.database.system((tx) =>
         tx.update(accounts).set({ logoImage: null }).where(eq(accounts.id, company.accountId)),
       );
     }
+  });
+
+  it('prints names and texts in Vietnamese, Polish, Greek and Cyrillic as typed', async () => {
+    const form = incidentForm(refs, { persons: 4 });
+    const names = [
+      { firstName: 'Nguyễn', middleName: 'Thị', lastName: 'Hồng', alias: 'Trần' },
+      { firstName: 'Łukasz', middleName: '', lastName: 'Śmiałek', alias: 'Łukasz' },
+      { firstName: 'Γιώργος', middleName: '', lastName: 'Παπαδόπουλος', alias: 'Παπαδόπουλος' },
+      { firstName: 'Иван', middleName: '', lastName: 'Смирнов', alias: 'Смирнов' },
+    ];
+    form.persons = form.persons.map((person, n) => ({
+      ...person,
+      ...names[n],
+      comments: 'Bà Trần đã thấy Смирнов và Παπαδόπουλος ở cửa.',
+    }));
+    form.summary = '<p>Nguyễn Thị Hồng báo cáo rằng cửa phía đông bị mở; Łukasz đã gọi bảo vệ.</p>';
+    const written = await submit(adminHeaders, form);
+    const response = await print(written.id, adminHeaders);
+    expect(response.statusCode).toBe(200);
+    const lines = (await pdfText(response.rawPayload)).split('\n');
+    // The person headings (bold) and aliases (regular), each a line of its own, exactly.
+    for (const heading of ['Nguyễn Thị Hồng', 'Łukasz Śmiałek', 'Γιώργος Παπαδόπουλος', 'Иван Смирнов']) {
+      expect(lines).toContain(heading);
+    }
+    for (const alias of ['Trần', 'Łukasz', 'Παπαδόπουλος', 'Смирнов']) expect(lines).toContain(alias);
+    const words = await pdfWords(response.rawPayload);
+    expect(words).toContain('Nguyễn Thị Hồng báo cáo rằng cửa phía đông bị mở; Łukasz đã gọi bảo vệ.');
+    expect(words.match(/Bà Trần đã thấy Смирнов và Παπαδόπουλος ở cửa\./g)).toHaveLength(4);
+    expect(words).not.toContain('?');
   });
 
   it("prints times in the reader's time zone (x-timezone-offset)", async () => {
@@ -234,9 +263,9 @@ describe('GET /api/incidents/:id/print', () => {
       occurredDate: '2024-03-01T14:05:00.000Z',
     };
     const dated = await submit(staffHeaders, form);
-    const toronto = pdfText((await print(dated.id, { ...staffHeaders, [TIMEZONE_HEADER]: '300' })).rawPayload);
+    const toronto = await pdfText((await print(dated.id, { ...staffHeaders, [TIMEZONE_HEADER]: '300' })).rawPayload);
     expect(toronto).toContain('01/03/2024 10:30 AM');
-    const utc = pdfText((await print(dated.id, { ...staffHeaders, [TIMEZONE_HEADER]: '0' })).rawPayload);
+    const utc = await pdfText((await print(dated.id, { ...staffHeaders, [TIMEZONE_HEADER]: '0' })).rawPayload);
     expect(utc).toContain('01/03/2024 03:30 PM');
   });
 });
