@@ -62,10 +62,15 @@ declare global {
   }
 }
 
-let loadedFonts: Record<FontStyle, Font> | undefined;
+interface LoadedFonts {
+  fonts: Record<FontStyle, Font>;
+  /** The code points that every style has a glyph for. */
+  shown: Set<number>;
+}
+let loaded: LoadedFonts | undefined;
 
-function fonts(): Record<FontStyle, Font> {
-  if (!loadedFonts) {
+function loadFonts(): LoadedFonts {
+  if (!loaded) {
     const { resolve } = createRequire(import.meta.url);
     const open = (style: FontStyle) => {
       const font = fontkit.create(readFileSync(resolve(FONT_FILES[style])));
@@ -73,9 +78,15 @@ function fonts(): Record<FontStyle, Font> {
       primeGlyphs(font);
       return font;
     };
-    loadedFonts = { regular: open('regular'), bold: open('bold'), italic: open('italic') };
+    const fonts = { regular: open('regular'), bold: open('bold'), italic: open('italic') };
+    const shown = new Set(
+      fonts.regular.characterSet.filter(
+        (code) => fonts.bold.hasGlyphForCodePoint(code) && fonts.italic.hasGlyphForCodePoint(code),
+      ),
+    );
+    loaded = { fonts, shown };
   }
-  return loadedFonts;
+  return loaded;
 }
 
 /**
@@ -108,15 +119,13 @@ function primeGlyphs(font: Font) {
  * for (Chinese, Arabic, an emoji, a control character) as '?' rather than an empty box.
  */
 export function printable(text: string): string {
-  const { regular, bold, italic } = fonts();
+  const { shown } = loadFonts();
   let out = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 0;
     if (code === 0x0a) out += char;
     else if (code === 0x09 || code === 0x0d) out += ' ';
-    else if (regular.hasGlyphForCodePoint(code) && bold.hasGlyphForCodePoint(code) && italic.hasGlyphForCodePoint(code))
-      out += char;
-    else out += '?';
+    else out += shown.has(code) ? char : '?';
   }
   return out;
 }
@@ -130,7 +139,7 @@ export function renderPdf(doc: PrintDocument): Promise<Buffer> {
     // The document information is stored as UTF-16 text: it needs no glyphs.
     info: { Title: doc.title, Author: doc.companyName, Creator: 'Blotter' },
   });
-  for (const [style, font] of Object.entries(fonts())) pdf.registerFont(style, font);
+  for (const [style, font] of Object.entries(loadFonts().fonts)) pdf.registerFont(style, font);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
