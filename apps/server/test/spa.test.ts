@@ -115,6 +115,16 @@ describe('the single-page app', () => {
 describe('compression', () => {
   const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
 
+  /** GET url accepting acceptEncoding: a 200 encoded with encoding that varies on Accept-Encoding. */
+  async function getEncoded(url: string, acceptEncoding: string, encoding: 'br' | 'gzip') {
+    const response = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+    const what = `${url} (${acceptEncoding})`;
+    expect(response.statusCode, what).toBe(200);
+    expect(response.headers['content-encoding'], what).toBe(encoding);
+    expect(response.headers.vary, what).toMatch(/accept-encoding/i);
+    return { response, what, decoded: decoders[encoding](response.rawPayload).toString() };
+  }
+
   it('sends the prebuilt .br or .gz of a built file as the client accepts, and the file itself otherwise', async () => {
     // The prebuilt files are not what the server would make itself: they are sent as they are.
     expect(APP_JS_BR.equals(brotliCompressSync(APP_JS))).toBe(false);
@@ -124,18 +134,11 @@ describe('compression', () => {
       ['br', 'br', APP_JS_BR],
       ['gzip, deflate', 'gzip', APP_JS_GZ],
     ] as const) {
-      const response = await t.inject({
-        method: 'GET',
-        url: '/assets/app-1234.js',
-        headers: { 'accept-encoding': acceptEncoding },
-      });
-      expect(response.statusCode, acceptEncoding).toBe(200);
-      expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
-      expect(response.headers['content-type'], acceptEncoding).toMatch(/javascript/);
-      expect(response.headers.vary, acceptEncoding).toMatch(/accept-encoding/i);
-      expect(response.headers['cache-control'], acceptEncoding).toBe('public, max-age=31536000, immutable');
-      expect(response.rawPayload.equals(bytes), acceptEncoding).toBe(true);
-      expect(decoders[encoding](response.rawPayload).toString(), acceptEncoding).toBe(APP_JS);
+      const { response, what, decoded } = await getEncoded('/assets/app-1234.js', acceptEncoding, encoding);
+      expect(response.headers['content-type'], what).toMatch(/javascript/);
+      expect(response.headers['cache-control'], what).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.equals(bytes), what).toBe(true);
+      expect(decoded, what).toBe(APP_JS);
     }
     for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const plain = await t.inject({ method: 'GET', url: '/assets/app-1234.js', headers });
@@ -151,14 +154,11 @@ describe('compression', () => {
     expect(injectedConfig(plain.body)?.version).toBe(t.config.version);
     for (const url of ['/', '/dashboard']) {
       for (const encoding of ['br', 'gzip'] as const) {
-        const response = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
-        expect(response.statusCode, url).toBe(200);
-        expect(response.headers['content-encoding'], url).toBe(encoding);
-        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-        expect(response.headers['cache-control'], url).toBe('no-cache');
-        expect(response.headers.vary, url).toMatch(/accept-encoding/i);
-        expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
-        expect(decoders[encoding](response.rawPayload).toString(), url).toBe(plain.body);
+        const { response, what, decoded } = await getEncoded(url, encoding, encoding);
+        expect(response.headers['content-type'], what).toMatch(/^text\/html/);
+        expect(response.headers['cache-control'], what).toBe('no-cache');
+        expect(response.headers['content-security-policy'], what).toContain("script-src 'self'");
+        expect(decoded, what).toBe(plain.body);
       }
     }
   });
@@ -172,18 +172,11 @@ describe('compression', () => {
       ['gzip', 'gzip'],
       ['br;q=0.5, gzip;q=1', 'gzip'],
     ] as const) {
-      const response = await t.inject({
-        method: 'GET',
-        url: '/api/openapi.json',
-        headers: { 'accept-encoding': acceptEncoding },
-      });
-      expect(response.statusCode, acceptEncoding).toBe(200);
-      expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
-      expect(response.headers['content-type'], acceptEncoding).toMatch(/^application\/json/);
-      expect(response.headers.vary, acceptEncoding).toMatch(/accept-encoding/i);
-      expect(response.headers['x-content-type-options'], acceptEncoding).toBe('nosniff');
-      expect(response.rawPayload.length, acceptEncoding).toBeLessThan(plain.rawPayload.length / 4);
-      expect(JSON.parse(decoders[encoding](response.rawPayload).toString()), acceptEncoding).toEqual(plain.json());
+      const { response, what, decoded } = await getEncoded('/api/openapi.json', acceptEncoding, encoding);
+      expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+      expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+      expect(response.rawPayload.length, what).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(decoded), what).toEqual(plain.json());
     }
     // The configuration is a few hundred bytes: below the threshold, sent as it is.
     const small = await t.inject({ method: 'GET', url: '/api/config', headers: { 'accept-encoding': 'br, gzip' } });
