@@ -70,25 +70,27 @@ async function wireBytes(browser: Browser, url: string, acceptEncoding?: 'identi
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const wire: Wire = { total: 0, bodies: 0, responses: 0, compressed: 0 };
-  const count = (response: { headers: Record<string, string>; fromDiskCache?: boolean }) => {
-    // A file the page already loaded before a redirect comes from the cache: nothing on the wire.
-    if (response.fromDiskCache) return;
+  const encoded = (headers: Record<string, string>) =>
+    Object.keys(headers).some((name) => name.toLowerCase() === 'content-encoding');
+  const count = (bytes: number, compressed: boolean) => {
+    // A file loaded again after the sign-in's redirects comes from the cache: nothing on the wire.
+    if (bytes === 0) return;
+    wire.total += bytes;
     wire.responses += 1;
-    if (Object.keys(response.headers).some((name) => name.toLowerCase() === 'content-encoding')) wire.compressed += 1;
+    if (compressed) wire.compressed += 1;
   };
-  cdp.on('Network.responseReceived', (event) => count(event.response));
+  const compressedById = new Map<string, boolean>();
+  cdp.on('Network.responseReceived', (event) => compressedById.set(event.requestId, encoded(event.response.headers)));
   cdp.on('Network.requestWillBeSent', (event) => {
     // A redirect's answer has no loadingFinished of its own.
-    if (event.redirectResponse) {
-      count(event.redirectResponse);
-      wire.total += event.redirectResponse.encodedDataLength;
-    }
+    if (event.redirectResponse)
+      count(event.redirectResponse.encodedDataLength, encoded(event.redirectResponse.headers));
   });
   cdp.on('Network.dataReceived', (event) => {
     wire.bodies += event.encodedDataLength;
   });
   cdp.on('Network.loadingFinished', (event) => {
-    wire.total += event.encodedDataLength;
+    count(event.encodedDataLength, compressedById.get(event.requestId) ?? false);
   });
   await cdp.send('Network.enable');
   await page.goto(`${url}/login`);
