@@ -49,7 +49,13 @@ function buildInBackground(workspace) {
 }
 
 const shared = at('packages/shared/src');
-const webBuild = stale(at('apps/web/dist/index.html'), at('apps/web/src'), at('apps/web/index.html'), shared)
+const webBuild = stale(
+  at('apps/web/dist/index.html'),
+  at('apps/web/src'),
+  at('apps/web/index.html'),
+  at('apps/web/vite.config.ts'),
+  shared,
+)
   ? buildInBackground('@blotter/web')
   : undefined;
 if (stale(at('apps/server/dist/main.js'), at('apps/server/src'), shared)) buildNow('@blotter/server');

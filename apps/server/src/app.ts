@@ -27,6 +27,7 @@ import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { configuredStorage, createFileSigner, type FileSigner, type StorageAdapter } from './platform/storage';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { logSerializers } from './plugins/log-safety';
 import { registerMultipart } from './plugins/multipart';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerTextInputCheck(app);
   await registerSecurity(app);
+  await registerCompression(app);
   registerAuth(app);
   await registerMultipart(app);
 

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ClientConfig } from '@blotter/shared';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const CONFIG_PLACEHOLDER = '<!--blotter-config-->';
 
@@ -26,12 +28,36 @@ export function injectClientConfig(html: string, config: ClientConfig): string {
   return html.replace(CONFIG_PLACEHOLDER, `<script id="blotter-config" type="application/json">${json}</script>`);
 }
 
-/** Serves the built single-page app with index.html as the fallback for every other path. */
+/** index.html as sent: as it is, and compressed once at the highest levels for the clients that accept it. */
+type EncodedIndex = Record<'identity' | 'br' | 'gzip', Buffer>;
+
+function encodeIndex(html: string): EncodedIndex {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+function sendIndex(index: EncodedIndex, request: FastifyRequest, reply: FastifyReply) {
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(index[encoding ?? 'identity']);
+}
+
+/**
+ * Serves the built single-page app with index.html as the fallback for every other path. The
+ * build puts name.br and name.gz next to each file (vite.config.ts): they are sent as they are to
+ * the clients that accept them. Hashed files under /assets are cached for a year; everything else
+ * (index.html, favicon) is revalidated on every use.
+ */
 export async function registerSpa(app: FastifyInstance) {
-  const dist = app.config.webDistDir;
+  const dist = path.resolve(app.config.webDistDir);
   const indexFile = path.join(dist, 'index.html');
   const index = existsSync(indexFile)
-    ? injectClientConfig(readFileSync(indexFile, 'utf8'), clientConfigOf(app))
+    ? encodeIndex(injectClientConfig(readFileSync(indexFile, 'utf8'), clientConfigOf(app)))
     : undefined;
   if (index) {
     await app.register(fastifyStatic, {
@@ -44,17 +70,15 @@ export async function registerSpa(app: FastifyInstance) {
       preCompressed: true,
       // index.html is only ever sent with the configuration injected (below).
       allowedPath: (pathName) => pathName !== '/index.html',
+      // Names under /assets carry a hash of their content: a changed file gets a new name.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.startsWith(path.join(dist, 'assets') + path.sep);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The static plugin would answer the folder itself for '/': the landing page is the app too.
+    app.get('/', (request, reply) => sendIndex(index, request, reply));
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
-  // The static plugin would answer the folder itself for '/': the landing page is the app too.
-  if (index) app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
@@ -64,7 +88,7 @@ export async function registerSpa(app: FastifyInstance) {
       });
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && index && !url.startsWith('/assets/')) {
-      return sendIndex(reply);
+      return sendIndex(index, request, reply);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -73,7 +73,9 @@ async function* slice(source: Readable, start: number, end: number) {
  * Byte ranges are served because browsers (Safari above all) need them to play and seek video.
  */
 export async function fileRoutes(app: FastifyInstance) {
-  app.get(`${API_PREFIX}/files/*`, async (request, reply) => {
+  // Stored files go out as they are: they are images, media, PDFs and office files (compressed
+  // already), and their Content-Length and byte ranges must stay those of the stored bytes.
+  app.get(`${API_PREFIX}/files/*`, { compress: false }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const query = signedQuery.parse(request.query);
     if (!app.fileSigner.verify(key, query.a, query.e, query.s)) {

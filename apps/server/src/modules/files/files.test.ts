@@ -50,6 +50,16 @@ describe('GET /api/files/* (signed URLs)', () => {
     expect(viewer.headers['content-security-policy']).not.toContain('sandbox');
   });
 
+  it('sends stored files as they are, uncompressed, whatever the client accepts', async () => {
+    const long = Buffer.from('a line of notes that compresses well\n'.repeat(200));
+    const file = await upload(a, long, 'long.txt');
+    const response = await t.inject({ method: 'GET', url: file.sasKey, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(long.length));
+    expect(response.rawPayload.equals(long)).toBe(true);
+  });
+
   it('serves byte ranges, for video and audio players', async () => {
     const part = await t.inject({ method: 'GET', url: text.sasKey, headers: { range: 'bytes=10-19' } });
     expect(part.statusCode).toBe(206);
