@@ -23,8 +23,7 @@ import {
 } from '../../db/schema/index';
 import { attachmentJson, type StoredAttachment } from '../attachments/attachments.queries';
 import { incidentRuleJson } from './incident.policy';
-import { isoSql, locationJson } from './incident-parts.queries';
-import { fullName } from './incident-snapshot';
+import { fullName, isoSql, locationJson } from './incident-parts.queries';
 
 /**
  * The viewer's reads (spec 1 §2 Incident viewer). Each answers the incident's rule fields and its

@@ -7,13 +7,13 @@ import { AppError, notFound } from '../../plugins/errors';
 import { linkAttachments } from '../attachments/attachments.service';
 import { deleteDraftRow, findOwnDraft } from '../drafts/drafts.queries';
 import { savedCopyOf } from '../drafts/working-copy';
+import { recordIncidentChange } from '../incident-history/history-writer';
 import { registerParties } from '../parties/parties.service';
 import type { PrintClock } from '../print/print-format';
 import { incidentForEdit } from './incident.policy';
 import { incidentColumns, sanitizeIncidentFields } from './incident-fields';
 import { deleteParts, insertParts } from './incident-parts.queries';
 import { keepPrivateOnSubmit } from './incident-privacy';
-import { recordIncidentChange } from './incident-snapshot';
 import { validateReferences } from './incident-validation';
 import { assertCurrentVersion } from './incident-version';
 

@@ -1,6 +1,6 @@
 import { type AttachmentRef, assigneeName, htmlToText, INCIDENT_STATUS } from '@blotter/shared';
 import type { PrintDocument, PrintSection } from '../../platform/pdf';
-import type { IncidentSnapshot } from '../incidents/incident-snapshot';
+import type { IncidentSnapshot } from '../incident-history/history-writer';
 import type { AllLookups } from '../lookups/lookups.queries';
 import { closeBlock, correctiveActionBlock } from './action-print';
 import { companyBlock, companyName } from './company-print';
