@@ -1,4 +1,4 @@
-import { INCIDENT_STATUS } from '@blotter/shared/constants';
+import { incidentStatusLabel } from '@blotter/shared/presentation';
 import type { CloseIncidentBody, IncidentDetail } from '@blotter/shared/schemas/incident-view';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -111,8 +111,7 @@ export default IncidentViewer;
 type OpenDialog = 'close' | 'reopen' | 'delete' | 'print' | null;
 
 function statusChips(detail: IncidentDetail) {
-  const label =
-    detail.status === INCIDENT_STATUS.CLOSED ? 'Closed' : detail.status === INCIDENT_STATUS.OPEN ? 'Open' : 'Draft';
+  const label = incidentStatusLabel(detail.status);
   return (
     <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}>
       <Chip label={label} size="small" sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />
