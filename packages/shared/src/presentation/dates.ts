@@ -30,16 +30,8 @@ function wallClock(value: Date | string, timezoneOffset: number | undefined): Wa
   const date = typeof value === 'string' ? new Date(value) : value;
   const time = date.getTime();
   if (Number.isNaN(time)) return undefined;
-  if (timezoneOffset === undefined) {
-    return {
-      year: String(date.getFullYear()),
-      month: pad(date.getMonth() + 1),
-      day: pad(date.getDate()),
-      hours24: date.getHours(),
-      minutes: pad(date.getMinutes()),
-    };
-  }
-  const local = new Date(time - timezoneOffset * 60_000);
+  // Without an offset, the running zone's own offset at that moment (summer time included).
+  const local = new Date(time - (timezoneOffset ?? date.getTimezoneOffset()) * 60_000);
   return {
     year: String(local.getUTCFullYear()),
     month: pad(local.getUTCMonth() + 1),
