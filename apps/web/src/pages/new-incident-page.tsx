@@ -11,11 +11,12 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { PageContainer } from '../components/page-container';
 import { PageLoader } from '../components/page-loader';
 import { useInitData } from '../features/commons/api/get-init-data';
-import { draftIncidentsQueryKey, draftIncidentsQueryOptions } from '../features/drafts/api/get-draft-incidents';
+import { draftIncidentsQueryOptions } from '../features/drafts/api/get-draft-incidents';
 import { DraftSelectorDialog } from '../features/incidents/components/draft-selector-dialog';
 import { IncidentEntryForm } from '../features/incidents/components/form/incident-entry-form';
 import { useWorkingDraft } from '../features/incidents/hooks/use-working-draft';
 import { useSession } from '../lib/auth/session-context';
+import { queryKeys } from '../lib/query-keys';
 import { toastInfo, toastWarning } from '../lib/toast';
 
 /** The working copy's form, or the choice of one (saved drafts, a new incident). */
@@ -29,7 +30,7 @@ function WorkingDraftPage({ initData }: { initData: InitData }) {
   // Only the list itself: queries under the same prefix (a working copy's attachments) belong to a
   // draft that submit or delete has just removed, and must not be fetched again.
   const refreshLists = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: draftIncidentsQueryKey, exact: true }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list, exact: true }),
     [queryClient],
   );
   const working = useWorkingDraft({

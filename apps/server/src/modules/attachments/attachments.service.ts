@@ -5,7 +5,7 @@ import { attachments } from '../../db/schema/index';
 import type { DetectedFileType } from '../../platform/file-type';
 import type { Principal } from '../../plugins/auth';
 import { badRequest, forbidden } from '../../plugins/errors';
-import { recordIncidentChange } from '../incidents/incident-snapshot';
+import { recordIncidentChange } from '../incident-history/history-writer';
 import { type AttachmentRow, editableAttachment, resolveUploadTarget } from './attachments.queries';
 
 export const ATTACHMENT_MESSAGES = {

@@ -1,11 +1,10 @@
-import { type Draft, type IncidentFields, TIMEZONE_HEADER } from '@blotter/shared';
+import { type Draft, formatDateTime, type IncidentFields, TIMEZONE_HEADER } from '@blotter/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeWorkingCopy, submitIncident, uploadToIncident } from '../../../test/incidents';
 import { createTestContext, type TestCompany, type TestContext, type TestUser } from '../../../test/test-app';
 import { draftIncidents, incidentHistory, users } from '../../db/schema/index';
 import { type CompanyRefs, companyRefs } from '../incidents/incident-fixtures';
-import { printDateTime } from '../print/print-format';
 
 /** Two users on one incident (spec 1 §4 draft and view flows): versioned working copies. */
 let t: TestContext;
@@ -85,7 +84,7 @@ describe('a working copy made before another user saved the incident', () => {
 
     const refused = await saveIncident(admin, reopened);
     expect(refused.statusCode).toBe(409);
-    const when = printDateTime(edit.createdAt, { dateFormat: 0, timezoneOffset: Number(TORONTO) });
+    const when = formatDateTime(edit.createdAt, 0, Number(TORONTO));
     expect(refused.json()).toEqual({
       code: 'STALE_INCIDENT',
       message:

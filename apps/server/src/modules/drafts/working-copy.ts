@@ -6,8 +6,7 @@ import { draftIncidents, incidents, users } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import type { PolicyIncident } from '../incidents/incident.policy';
-import { loadIncidentFields } from '../incidents/incident-parts.queries';
-import { fullName } from '../incidents/incident-snapshot';
+import { fullName, loadIncidentFields } from '../incidents/incident-parts.queries';
 import type { StoredDraft } from './drafts.queries';
 
 /**

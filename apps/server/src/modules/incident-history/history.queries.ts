@@ -5,7 +5,7 @@ import { jsonValue } from '../../db/json';
 import { incidentHistory, incidents } from '../../db/schema/index';
 import { incidentRuleJson } from '../incidents/incident.policy';
 import { isoSql } from '../incidents/incident-parts.queries';
-import type { IncidentSnapshot } from '../incidents/incident-snapshot';
+import type { IncidentSnapshot } from './history-writer';
 
 /**
  * Reads of the incident history (spec 1 §2 History). Each answers the rule fields of the incident

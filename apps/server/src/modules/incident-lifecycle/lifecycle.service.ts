@@ -7,8 +7,8 @@ import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
 import { deleteIncidentDrafts } from '../drafts/drafts.queries';
+import { recordIncidentChange } from '../incident-history/history-writer';
 import { INCIDENT_REFUSALS, incidentForAction } from '../incidents/incident.policy';
-import { recordIncidentChange } from '../incidents/incident-snapshot';
 
 /** Refusals of a transition the user may not make or that does not apply to the incident's state (spec 1 §4). */
 export const LIFECYCLE_MESSAGES = {

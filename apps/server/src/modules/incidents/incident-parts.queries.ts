@@ -15,6 +15,10 @@ import {
 /** A timestamp as the API sends dates everywhere else (Date#toISOString), whatever the session time zone. */
 export const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The name of the user row aliased `alias`, or null when it has none (lists show 'Unknown'). */
+export const fullName = (alias: string) =>
+  sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
+
 /** The cards of one part table in form order, as a JSON array (an empty array when there are none). */
 const cards = (table: SQL) =>
   sql`coalesce((select json_agg(p.data order by p.position) from ${table} p where p.incident_id = i.id), '[]'::json)`;

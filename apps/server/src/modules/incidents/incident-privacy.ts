@@ -12,8 +12,8 @@ import type { Tx } from '../../db/client';
 import { draftIncidents, incidentPersons, parties } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import type { StoredDraft } from '../drafts/drafts.queries';
+import type { IncidentSnapshot } from '../incident-history/history-writer';
 import { PERSON_TYPE } from '../parties/party-details';
-import type { IncidentSnapshot } from './incident-snapshot';
 
 /*
  * Private person fields (PRIVATE_PERSON_FIELDS: date of birth, gender, address, phones, email)

@@ -12,8 +12,8 @@ import {
   incidents,
   parties,
 } from '../../db/schema/index';
+import type { IncidentSnapshot } from '../incident-history/history-writer';
 import { type CompanyRefs, companyRefs, largeIncidentForm } from './incident-fixtures';
-import type { IncidentSnapshot } from './incident-snapshot';
 
 let t: TestContext;
 let company: TestCompany;

@@ -4,9 +4,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { auditEntries, draftIncidents, incidentHistory, incidentPersons, incidents } from '../../db/schema/index';
+import type { IncidentSnapshot } from '../incident-history/history-writer';
 import { INCIDENT_REFUSALS } from './incident.policy';
 import { type CompanyRefs, companyRefs, incidentForm, personCard } from './incident-fixtures';
-import type { IncidentSnapshot } from './incident-snapshot';
 
 let t: TestContext;
 let company: TestCompany;

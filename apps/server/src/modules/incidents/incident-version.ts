@@ -1,11 +1,10 @@
-import type { IncidentChange } from '@blotter/shared';
+import { formatDateTime, type IncidentChange, type ReaderClock } from '@blotter/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { jsonValue } from '../../db/json';
 import { draftIncidents, incidentHistory, incidents } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { type PrintClock, printDateTime } from '../print/print-format';
 import { isoSql } from './incident-parts.queries';
 
 /**
@@ -46,14 +45,14 @@ export async function assertCurrentVersion(
   tx: Tx,
   incident: { id: string; number: number },
   baseVersion: number | null,
-  clock: PrintClock,
+  clock: ReaderClock,
 ): Promise<void> {
   if (baseVersion === null) return;
   const change = await lastIncidentChange(tx, incident.id);
   if (!change || change.version === baseVersion) return;
   throw new AppError(
     'STALE_INCIDENT',
-    `Incident #${incident.number} was changed by ${change.userName} on ${printDateTime(change.date, clock)} ` +
+    `Incident #${incident.number} was changed by ${change.userName} on ${formatDateTime(change.date, clock.dateFormat, clock.timezoneOffset)} ` +
       'after you started editing it. Your changes were not saved: reload the incident to edit its current version.',
   );
 }

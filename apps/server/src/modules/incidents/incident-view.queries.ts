@@ -23,8 +23,7 @@ import {
 } from '../../db/schema/index';
 import { attachmentJson, type StoredAttachment } from '../attachments/attachments.queries';
 import { incidentRuleJson } from './incident.policy';
-import { isoSql, locationJson } from './incident-parts.queries';
-import { fullName } from './incident-snapshot';
+import { fullName, isoSql, locationJson } from './incident-parts.queries';
 
 /**
  * The viewer's reads (spec 1 §2 Incident viewer). Each answers the incident's rule fields and its
@@ -131,7 +130,9 @@ const ownedCards = (table: SQL, fileColumn: SQL) => sql`
   select json_agg(p.data || jsonb_build_object(
     'ownerName', (
       select coalesce(nullif(o.name, ''), 'Unknown') from (
-        select trim(op.first_name || ' ' || op.last_name) as name from ${incidentPersons} op
+        -- The person's name as the viewer and the print write it (personName): first, middle, last.
+        select concat_ws(' ', nullif(trim(op.first_name), ''), nullif(trim(op.middle_name), ''),
+                         nullif(trim(op.last_name), '')) as name from ${incidentPersons} op
          where op.incident_id = i.id and op.id = p.owner_person_id
         union all
         select trim(oc.name) from ${incidentCompanies} oc

@@ -167,13 +167,13 @@ describe('GET the other parts', () => {
     const vehicles = (await get<VehicleView[]>(`${incident.id}/vehicles`, staff)).body;
     expect(vehicles.map((v) => v.licensePlate)).toEqual(['ABC 100', 'ABC 101']);
     // The fixture's owners: vehicle n is owned by party n (persons, then companies).
-    expect(vehicles.map((v) => v.ownerName)).toEqual(['First0 Last0', 'First1 Last1']);
+    expect(vehicles.map((v) => v.ownerName)).toEqual(['First0 Q Last0', 'First1 Q Last1']);
     expect(vehicles[0]?.attachments.map((f) => f.id)).toEqual([files.ofVehicle.id]);
     expect(vehicles[0]?.attachments[0]?.sasKey).toMatch(/[?&]s=/);
     expect(vehicles[1]?.attachments).toEqual([]);
 
     const items = (await get<ItemView[]>(`${incident.id}/items`, staff)).body;
-    expect(items.map((i) => i.ownerName)).toEqual(['First1 Last1', 'Acme Supplies 0', null]);
+    expect(items.map((i) => i.ownerName)).toEqual(['First1 Q Last1', 'Acme Supplies 0', null]);
     expect(items[1]?.attachments.map((f) => f.id)).toEqual([files.ofItem.id]);
     expect(items[1]?.attachments[0]).toMatchObject({ name: 'Receipt', incidentItemId: items[1]?.id });
   });
@@ -182,14 +182,14 @@ describe('GET the other parts', () => {
     const owner = incident.fields.persons[0]?.id ?? '';
     await t.database.system((tx) =>
       tx.execute(
-        sql`update incident_persons set first_name = '', last_name = '' where incident_id = ${incident.id} and id = ${owner}`,
+        sql`update incident_persons set first_name = '', middle_name = '', last_name = '' where incident_id = ${incident.id} and id = ${owner}`,
       ),
     );
     const vehicles = (await get<VehicleView[]>(`${incident.id}/vehicles`, staff)).body;
     expect(vehicles[0]?.ownerName).toBe('Unknown');
     await t.database.system((tx) =>
       tx.execute(
-        sql`update incident_persons set first_name = 'First0', last_name = 'Last0' where incident_id = ${incident.id} and id = ${owner}`,
+        sql`update incident_persons set first_name = 'First0', middle_name = 'Q', last_name = 'Last0' where incident_id = ${incident.id} and id = ${owner}`,
       ),
     );
   });

@@ -13,8 +13,7 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { visibleIncidentsSql } from './incident.policy';
-import { isoSql } from './incident-parts.queries';
-import { fullName } from './incident-snapshot';
+import { fullName, isoSql } from './incident-parts.queries';
 
 /** The names of one part's cards of the incident `i` in form order ('Unknown' for a card without one). */
 const namesOf = (table: SQL, name: SQL) =>

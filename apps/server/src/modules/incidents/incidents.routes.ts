@@ -3,6 +3,7 @@ import {
   incidentCreateRequest,
   incidentRowSchema,
   incidentUpdateBody,
+  readerTimezoneOffset,
   TIMEZONE_HEADER,
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,6 @@ import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
 import { removeStoredFiles } from '../drafts/stored-files';
 import { createIncidentMaybeClosed } from '../incident-lifecycle/create-closed';
-import { timezoneOffsetOf } from '../print/print-format';
 import { listMyIncidents } from './incidents.queries';
 import { updateIncident } from './incidents.service';
 
@@ -46,7 +46,7 @@ export async function incidentRoutes(app: FastifyInstance) {
       const { removedFiles, ...updated } = await tenant((tx) =>
         updateIncident(tx, auth, body, {
           dateFormat: auth.account.dateFormat,
-          timezoneOffset: timezoneOffsetOf(request.headers[TIMEZONE_HEADER]),
+          timezoneOffset: readerTimezoneOffset(request.headers[TIMEZONE_HEADER]),
         }),
       );
       await removeStoredFiles(app.storage, removedFiles, request.log);

@@ -1,4 +1,4 @@
-import { INCIDENT_MESSAGES, INCIDENT_STATUS, type IncidentFields } from '@blotter/shared';
+import { INCIDENT_MESSAGES, INCIDENT_STATUS, type IncidentFields, type ReaderClock } from '@blotter/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accounts, incidents } from '../../db/schema/index';
@@ -7,13 +7,12 @@ import { AppError, notFound } from '../../plugins/errors';
 import { linkAttachments } from '../attachments/attachments.service';
 import { deleteDraftRow, findOwnDraft } from '../drafts/drafts.queries';
 import { savedCopyOf } from '../drafts/working-copy';
+import { recordIncidentChange } from '../incident-history/history-writer';
 import { registerParties } from '../parties/parties.service';
-import type { PrintClock } from '../print/print-format';
 import { incidentForEdit } from './incident.policy';
 import { incidentColumns, sanitizeIncidentFields } from './incident-fields';
 import { deleteParts, insertParts } from './incident-parts.queries';
 import { keepPrivateOnSubmit } from './incident-privacy';
-import { recordIncidentChange } from './incident-snapshot';
 import { validateReferences } from './incident-validation';
 import { assertCurrentVersion } from './incident-version';
 
@@ -89,7 +88,7 @@ export async function updateIncident(
   tx: Tx,
   principal: Principal,
   input: IncidentFields & { id: string; draftId: string | null; baseVersion?: number | undefined },
-  clock: PrintClock,
+  clock: ReaderClock,
 ): Promise<SubmitResult> {
   const { id, draftId: formCopyId, baseVersion, ...submitted } = input;
   const incident = await incidentForEdit(tx, principal, id);

@@ -1,22 +1,30 @@
-import { type CloseBlock, type CorrectiveAction, displayName, htmlToText, REFERRED } from '@blotter/shared';
+import {
+  type CloseBlock,
+  type CorrectiveAction,
+  displayName,
+  formatDateTime,
+  htmlToText,
+  lookupName,
+  REFERRED,
+  UNKNOWN,
+} from '@blotter/shared';
 import type { PrintBlock, PrintField } from '../../platform/pdf';
 import { type PrintContext, partyName } from './print-context';
-import { printDateTime } from './print-format';
 
 /** Where a REFERRED action sends the matter: 'Internal: <department>' or 'External: <agency>'. */
 function referral(action: CorrectiveAction, context: PrintContext): string {
   if (action.referredType === 'INTERNAL') {
-    return `Internal: ${context.lookups.name('department', action.referredInternalDepartmentId) || 'Unknown'}`;
+    return `Internal: ${lookupName(context.lookups.single.department, action.referredInternalDepartmentId) || UNKNOWN}`;
   }
   if (action.referredType === 'EXTERNAL') {
-    return `External: ${context.lookups.name('referredAgency', action.referredExternalAgencyId) || 'Unknown'}`;
+    return `External: ${lookupName(context.lookups.single.referredAgency, action.referredExternalAgencyId) || UNKNOWN}`;
   }
   return '';
 }
 
 /** A corrective action: type, involved persons by name, details; the referral and its contact when REFERRED. */
 export function correctiveActionBlock(action: CorrectiveAction, index: number, context: PrintContext): PrintBlock {
-  const type = context.lookups.name('correctiveActionType', action.typeId);
+  const type = lookupName(context.lookups.single.correctiveActionType, action.typeId);
   const fields: PrintField[] = [
     { label: 'Type', value: type },
     {
@@ -43,7 +51,7 @@ export function correctiveActionBlock(action: CorrectiveAction, index: number, c
       { label: 'Contact mobile phone', value: action.referredContactMobilePhone },
     );
   }
-  return { heading: `Corrective action ${index + 1}${type && type !== 'Unknown' ? `: ${type}` : ''}`, fields };
+  return { heading: `Corrective action ${index + 1}${type && type !== UNKNOWN ? `: ${type}` : ''}`, fields };
 }
 
 /** The close block of a closed incident: who closed it (the user, or the person named), when, and why. */
@@ -56,7 +64,10 @@ export function closeBlock(close: CloseBlock, context: PrintContext): PrintBlock
         ? displayName(close.closeFirstName, close.closeMiddleName, close.closeLastName)
         : displayName(close.closeUserName),
     },
-    { label: 'Date closed', value: printDateTime(close.closeDate, context.clock) },
+    {
+      label: 'Date closed',
+      value: formatDateTime(close.closeDate, context.clock.dateFormat, context.clock.timezoneOffset),
+    },
   ];
   if (byOther) {
     fields.push(

@@ -1,15 +1,9 @@
-import type { LegalEntity } from '@blotter/shared';
+import { COMPANY_RELATION_FLAGS, displayName, flagsText, type LegalEntity, yesNo } from '@blotter/shared';
 import type { PrintBlock, PrintField } from '../../platform/pdf';
-import { onLabels, printAddress, yesNo } from './print-format';
-
-export const COMPANY_RELATIONS = [
-  ['relationReporter', 'Reporter'],
-  ['relationVictim', 'Victim'],
-  ['relationSubject', 'Subject'],
-] as const;
+import { printAddress } from './print-context';
 
 /** The printed name of a legal entity: its name, or 'Unknown'. */
-export const companyName = (company: Pick<LegalEntity, 'name'>) => company.name.trim() || 'Unknown';
+export const companyName = (company: Pick<LegalEntity, 'name'>) => displayName(company.name);
 
 /**
  * A company panel of the viewer on paper (spec 1 §2): relation, is owner, name, location, contact,
@@ -17,7 +11,7 @@ export const companyName = (company: Pick<LegalEntity, 'name'>) => company.name.
  */
 export function companyBlock(company: LegalEntity): PrintBlock {
   const fields: PrintField[] = [
-    { label: 'Relation', value: onLabels(company, COMPANY_RELATIONS) },
+    { label: 'Relation', value: flagsText(company, COMPANY_RELATION_FLAGS) },
     { label: 'Is owner', value: yesNo(company.isOwner) },
     { label: 'Name', value: companyName(company) },
   ];

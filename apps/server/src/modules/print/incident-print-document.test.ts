@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CloseBlock, DATE_FORMAT, MEASUREMENT_TYPE } from '@blotter/shared';
 import { describe, expect, it } from 'vitest';
 import type { PrintDocument } from '../../platform/pdf';
+import type { IncidentSnapshot } from '../incident-history/history-writer';
 import {
   type CompanyRefs,
   companyCard,
@@ -10,7 +11,6 @@ import {
   personCard,
   vehicleCard,
 } from '../incidents/incident-fixtures';
-import type { IncidentSnapshot } from '../incidents/incident-snapshot';
 import { assembleLookups, type LookupRow } from '../lookups/lookups.queries';
 import { type IncidentPrintOptions, incidentPrintDocument } from './incident-print-document';
 

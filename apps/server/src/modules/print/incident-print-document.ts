@@ -1,12 +1,23 @@
-import { type AttachmentRef, assigneeName, htmlToText, INCIDENT_STATUS } from '@blotter/shared';
+import {
+  type AttachmentRef,
+  assigneeName,
+  displayName,
+  formatDateTime,
+  formatOccurred,
+  htmlToText,
+  incidentStatusLabel,
+  lookupName,
+  lookupPathText,
+  personName,
+  rootCauseText,
+} from '@blotter/shared';
 import type { PrintDocument, PrintSection } from '../../platform/pdf';
-import type { IncidentSnapshot } from '../incidents/incident-snapshot';
+import type { IncidentSnapshot } from '../incident-history/history-writer';
 import type { AllLookups } from '../lookups/lookups.queries';
 import { closeBlock, correctiveActionBlock } from './action-print';
 import { companyBlock, companyName } from './company-print';
 import { personBlock } from './person-print';
-import type { PrintAttachmentFile, PrintContext } from './print-context';
-import { personName, printAddress, printDate, printDateTime, printLookups } from './print-format';
+import { type PrintAttachmentFile, type PrintContext, printAddress } from './print-context';
 import { attachmentBlock, itemBlock, vehicleBlock } from './property-print';
 
 export interface IncidentPrintOptions {
@@ -28,8 +39,6 @@ export interface IncidentPrintOptions {
   printedAt: Date;
 }
 
-const STATUS_LABELS: Record<number, string> = { [INCIDENT_STATUS.OPEN]: 'Open', [INCIDENT_STATUS.CLOSED]: 'Closed' };
-
 const countTitle = (title: string, n: number) => `${title} (${n})`;
 
 /**
@@ -45,7 +54,7 @@ export function incidentPrintDocument(incident: IncidentSnapshot, options: Incid
   const context: PrintContext = {
     clock,
     measurementType: options.measurementType,
-    lookups: printLookups(options.lookups),
+    lookups: options.lookups,
     viewPrivate: options.viewPrivate,
     partyNames,
     pictures: options.pictures,
@@ -99,45 +108,38 @@ export function incidentPrintDocument(incident: IncidentSnapshot, options: Incid
     companyName: options.companyName,
     logo: options.logo,
     title: `Incident #${incident.number}`,
-    subtitle: [STATUS_LABELS[incident.status] ?? '', incident.locked ? 'Locked' : ''].filter(Boolean).join(' · '),
+    subtitle: [incidentStatusLabel(incident.status), incident.locked ? 'Locked' : ''].filter(Boolean).join(' · '),
     sections,
-    footer: `Printed ${printDateTime(options.printedAt, clock)} by ${options.printedBy}`,
+    footer: `Printed ${formatDateTime(options.printedAt, clock.dateFormat, clock.timezoneOffset)} by ${options.printedBy}`,
   };
 }
 
 /** The first section: entered by, investigator, dates, what, severity, where, why and the summary. */
 function whenWhatWhereWhy(incident: IncidentSnapshot, context: PrintContext): PrintSection {
   const { lookups, clock } = context;
-  const occurred = incident.occurredDateUncertain
-    ? printDate(incident.occurredDate, clock)
-    : printDateTime(incident.occurredDate, clock);
+  const { dateFormat, timezoneOffset } = clock;
+  const occurred = formatOccurred(incident.occurredDate, incident.occurredDateUncertain, dateFormat, timezoneOffset);
   return {
     title: 'When What Where Why',
     blocks: [
       {
         fields: [
-          { label: 'Entered by', value: incident.createUserName || 'Unknown' },
+          { label: 'Entered by', value: displayName(incident.createUserName) },
           {
             label: 'Investigator',
             value: assigneeName(incident.assignedUserId, incident.assignedUserName),
           },
-          { label: 'Date reported', value: printDateTime(incident.reportedDate, clock) },
+          { label: 'Date reported', value: formatDateTime(incident.reportedDate, dateFormat, timezoneOffset) },
           { label: 'Date occurred', value: occurred },
-          { label: 'What', value: lookups.path('incidentClass', incident.lastClassId) },
-          { label: 'Severity', value: lookups.name('severityType', incident.severityId) },
-          { label: 'Location', value: lookups.path('location', incident.location.lastLocationId) },
+          { label: 'What', value: lookupPathText(lookups.multiple.incidentClass, incident.lastClassId) },
+          { label: 'Severity', value: lookupName(lookups.single.severityType, incident.severityId) },
+          { label: 'Location', value: lookupPathText(lookups.multiple.location, incident.location.lastLocationId) },
           { label: 'Address', value: printAddress(incident.location) },
-          { label: 'Root cause', value: rootCause(incident.primaryCauseId, context) },
+          { label: 'Root cause', value: rootCauseText(lookups, incident.primaryCauseId) },
           { label: 'Cause comments', value: htmlToText(incident.causeComments), paragraph: true },
           { label: 'Summary', value: htmlToText(incident.summary), paragraph: true },
         ],
       },
     ],
   };
-}
-
-/** A node of the root cause tree; a company may still hold causes from the single-level list. */
-function rootCause(id: string | null, context: PrintContext): string {
-  const path = context.lookups.path('incidentCause', id);
-  return path === 'Unknown' ? context.lookups.name('primaryCause', id) : path;
 }

@@ -1,23 +1,16 @@
-import type { Person } from '@blotter/shared';
+import {
+  flagsText,
+  formatCalendarDate,
+  HIDDEN,
+  lookupName,
+  measurementLabels,
+  PERSON_RELATION_FLAGS,
+  PERSON_STATUS_FLAGS,
+  type Person,
+  personName,
+} from '@blotter/shared';
 import type { PrintBlock, PrintField } from '../../platform/pdf';
-import { HIDDEN, type PrintContext } from './print-context';
-import { measurementLabels, onLabels, personName, printAddress, printCalendarDate } from './print-format';
-
-export const PERSON_STATUSES = [
-  ['statusInjury', 'Injury'],
-  ['statusFirstAid', 'First aid'],
-  ['statusHospitalized', 'Hospitalized'],
-  ['statusRefusedHelp', 'Refused help'],
-] as const;
-
-export const PERSON_RELATIONS = [
-  ['relationReporter', 'Reporter'],
-  ['relationVictim', 'Victim'],
-  ['relationPersonOfInterest', 'Person of interest'],
-  ['relationSuspect', 'Suspect'],
-  ['relationWitness', 'Witness'],
-  ['relationSubject', 'Subject'],
-] as const;
+import { type PrintContext, printAddress } from './print-context';
 
 /**
  * A person panel of the viewer on paper (spec 1 §2): department and position for employees, the
@@ -33,22 +26,22 @@ export function personBlock(person: Person, context: PrintContext): PrintBlock {
     { label: 'Middle initial', value: person.middleName },
     { label: 'Last name', value: person.lastName },
     { label: 'Alias', value: person.alias },
-    { label: 'Person status', value: onLabels(person, PERSON_STATUSES) },
-    { label: 'Relation', value: onLabels(person, PERSON_RELATIONS) },
+    { label: 'Person status', value: flagsText(person, PERSON_STATUS_FLAGS) },
+    { label: 'Relation', value: flagsText(person, PERSON_RELATION_FLAGS) },
     {
       label: 'Type',
-      value: person.isEmployee ? 'Employee' : lookups.name('personType', person.lookupPersonTypeId),
+      value: person.isEmployee ? 'Employee' : lookupName(lookups.single.personType, person.lookupPersonTypeId),
     },
   ];
   if (person.isEmployee) {
     fields.push(
-      { label: 'Department', value: lookups.name('department', person.lookupDepartmentId) },
+      { label: 'Department', value: lookupName(lookups.single.department, person.lookupDepartmentId) },
       { label: 'Position', value: person.position },
     );
   }
   fields.push(
-    { label: 'Date of birth', value: secret(() => printCalendarDate(person.dateOfBirth, context.clock.dateFormat)) },
-    { label: 'Gender', value: secret(() => lookups.name('genderType', person.lookupGenderTypeId)) },
+    { label: 'Date of birth', value: secret(() => formatCalendarDate(person.dateOfBirth, context.clock.dateFormat)) },
+    { label: 'Gender', value: secret(() => lookupName(lookups.single.genderType, person.lookupGenderTypeId)) },
   );
   if (!person.isEmployee) fields.push({ label: 'Location', value: secret(() => printAddress(person)) });
   fields.push(

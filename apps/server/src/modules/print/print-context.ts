@@ -1,5 +1,13 @@
-import type { AttachmentType } from '@blotter/shared';
-import type { PrintClock, PrintLookups } from './print-format';
+import {
+  type AddressParts,
+  type AttachmentType,
+  countryNames,
+  formatAddress,
+  ownerName,
+  type ReaderClock,
+} from '@blotter/shared';
+import { COUNTRIES } from '../../db/seed/data/countries';
+import type { AllLookups } from '../lookups/lookups.queries';
 
 /** A stored file of the incident as the print lists it. */
 export interface PrintAttachmentFile {
@@ -9,9 +17,10 @@ export interface PrintAttachmentFile {
 
 /** What every part of the printed incident reads besides its own card. */
 export interface PrintContext {
-  clock: PrintClock;
+  /** The reader's date format and time zone: printed times are the times the viewer shows. */
+  clock: ReaderClock;
   measurementType: number;
-  lookups: PrintLookups;
+  lookups: AllLookups;
   /** PRIVACY_INFO_VIEW: person details are printed; without it they read 'Hidden'. */
   viewPrivate: boolean;
   /** Names of the persons and legal entities of the incident by card id (owners, involved persons). */
@@ -22,11 +31,12 @@ export interface PrintContext {
   files: ReadonlyMap<string, PrintAttachmentFile>;
 }
 
-/** What a person without PRIVACY_INFO_VIEW reads in place of a private detail. */
-export const HIDDEN = 'Hidden';
+const countryNameOf = countryNames(COUNTRIES.map(([code, name]) => ({ code, name })));
+
+/** An address on one line with the country by name, as the viewer writes it (shared formatAddress). */
+export const printAddress = (parts: AddressParts) => formatAddress(parts, countryNameOf);
 
 /** The name of a party card of the incident; '' for none, 'Unknown' for a card that is not there. */
 export function partyName(context: PrintContext, id: string | null | undefined): string {
-  if (!id) return '';
-  return context.partyNames.get(id) ?? 'Unknown';
+  return ownerName(id, id ? context.partyNames.get(id) : undefined);
 }

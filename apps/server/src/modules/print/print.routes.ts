@@ -1,8 +1,7 @@
-import { idParams, TIMEZONE_HEADER } from '@blotter/shared';
+import { idParams, readerTimezoneOffset, TIMEZONE_HEADER } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
 import { printIncident } from './print.service';
-import { timezoneOffsetOf } from './print-format';
 
 export async function printRoutes(app: FastifyInstance) {
   defineRoute(app, {
@@ -19,7 +18,7 @@ export async function printRoutes(app: FastifyInstance) {
     produces: 'application/pdf',
     handler: async ({ auth, params, tenant, request, reply }) => {
       const { number, pdf } = await printIncident({ storage: app.storage, tenant }, auth, params.id, {
-        timezoneOffset: timezoneOffsetOf(request.headers[TIMEZONE_HEADER]),
+        timezoneOffset: readerTimezoneOffset(request.headers[TIMEZONE_HEADER]),
       });
       // Awaited until the answer is out, so the route does not answer a second time (204).
       await reply

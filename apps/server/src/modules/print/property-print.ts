@@ -1,25 +1,15 @@
-import type { AttachmentRef, Item, Vehicle } from '@blotter/shared';
+import {
+  type AttachmentRef,
+  attachmentTypeLabel,
+  formatMoney,
+  type Item,
+  itemStatusLabel,
+  lookupName,
+  UNKNOWN,
+  type Vehicle,
+} from '@blotter/shared';
 import type { PrintBlock, PrintField } from '../../platform/pdf';
 import { type PrintContext, partyName } from './print-context';
-import { printMoney } from './print-format';
-
-const ITEM_STATUS_LABELS: Record<string, string> = {
-  lost: 'Lost',
-  damaged: 'Damaged',
-  stolen: 'Stolen',
-  found: 'Found',
-};
-
-const ATTACHMENT_TYPE_LABELS: Record<string, string> = {
-  IMAGE: 'Image',
-  AUDIO: 'Audio',
-  MOVIE: 'Video',
-  PDF: 'PDF',
-  DOC: 'Document',
-  XLS: 'Spreadsheet',
-  TXT: 'Text',
-  ETC: 'Other',
-};
 
 /** The names of the files of a vehicle or item, as one field (none when it has no files). */
 function filesField(files: readonly AttachmentRef[]): PrintField[] {
@@ -44,7 +34,7 @@ export function vehicleBlock(
       { label: 'Model', value: vehicle.model },
       { label: 'Colour', value: vehicle.color },
       { label: 'VIN', value: vehicle.vin },
-      { label: 'Involvement', value: context.lookups.name('vehicleInvolvement', vehicle.involvementId) },
+      { label: 'Involvement', value: lookupName(context.lookups.single.vehicleInvolvement, vehicle.involvementId) },
       { label: 'Comments', value: vehicle.comments, paragraph: true },
       ...filesField(files),
     ],
@@ -62,13 +52,13 @@ export function itemBlock(
     heading: item.name.trim() || `Item ${index + 1}`,
     fields: [
       { label: 'Owner', value: partyName(context, item.ownerPersonId) },
-      { label: 'Status', value: ITEM_STATUS_LABELS[item.status] ?? item.status },
+      { label: 'Status', value: itemStatusLabel(item.status) },
       { label: 'Company', value: item.company },
       { label: 'Brand', value: item.brand },
       { label: 'Model', value: item.model },
       { label: 'Colour', value: item.color },
       { label: 'Serial number', value: item.serialNumber },
-      { label: 'Value', value: printMoney(item.value) },
+      { label: 'Value', value: formatMoney(item.value) },
       { label: 'Comments', value: item.comments, paragraph: true },
       ...filesField(files),
     ],
@@ -79,9 +69,9 @@ export function itemBlock(
 export function attachmentBlock(attachment: AttachmentRef, context: PrintContext): PrintBlock {
   const file = context.files.get(attachment.id);
   return {
-    heading: attachment.name.trim() || 'Unknown',
+    heading: attachment.name.trim() || UNKNOWN,
     fields: [
-      { label: 'Type', value: file ? (ATTACHMENT_TYPE_LABELS[file.attachmentType] ?? 'Other') : 'Unknown' },
+      { label: 'Type', value: file ? attachmentTypeLabel(file.attachmentType) : UNKNOWN },
       { label: 'File', value: file?.fileName ?? '' },
       { label: 'Comments', value: attachment.comments, paragraph: true },
     ],

@@ -15,11 +15,12 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageLoader } from '../../components/page-loader';
 import { useInitData } from '../../features/commons/api/get-init-data';
-import { draftIncidentsQueryKey, useDraftIncidents } from '../../features/drafts/api/get-draft-incidents';
+import { useDraftIncidents } from '../../features/drafts/api/get-draft-incidents';
 import { DraftResultsList, IncidentResultsList, resultDisplayContext } from '../../features/incident-results';
 import { useDeleteDraft } from '../../features/incidents/api/delete-draft';
 import { useMyIncidents } from '../../features/incidents/api/get-my-incidents';
 import { useSession } from '../../lib/auth/session-context';
+import { queryKeys } from '../../lib/query-keys';
 import { toastInfo } from '../../lib/toast';
 import { IncidentActionDialogs, type QuestionState, type ViewerState } from './incident-action-dialogs';
 import {
@@ -149,7 +150,7 @@ function DraftList({ title }: { title: string }) {
             onSuccess: () => {
               toastInfo('The draft was deleted.');
               // Only the list: the deleted draft's own queries must not be fetched again.
-              void queryClient.invalidateQueries({ queryKey: draftIncidentsQueryKey, exact: true });
+              void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list, exact: true });
             },
             // The error toast says why; the question closes either way.
             onSettled: () => setDeleting(undefined),

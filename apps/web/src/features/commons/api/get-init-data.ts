@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session-context';
 import { storeAutoLogoutSeconds } from '../../../lib/auth/session-store';
-
-export const initDataQueryKey = ['commons', 'initData'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /commons/initData: reference lists, lookups, settings and limits, loaded once per sign-in. */
 export async function getInitData(signal?: AbortSignal): Promise<InitData> {
@@ -16,7 +15,7 @@ export async function getInitData(signal?: AbortSignal): Promise<InitData> {
 
 export const initDataQueryOptions = () =>
   queryOptions({
-    queryKey: initDataQueryKey,
+    queryKey: queryKeys.commons.initData,
     queryFn: ({ signal }) => getInitData(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

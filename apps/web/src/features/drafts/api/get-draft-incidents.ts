@@ -1,8 +1,7 @@
 import type { DraftRow } from '@blotter/shared/schemas/incidents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-export const draftIncidentsQueryKey = ['draftIncidents'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /draftIncidents: the user's drafts (status 0) and incidents being edited (status 3). */
 export function getDraftIncidents(signal?: AbortSignal): Promise<DraftRow[]> {
@@ -10,7 +9,7 @@ export function getDraftIncidents(signal?: AbortSignal): Promise<DraftRow[]> {
 }
 
 export const draftIncidentsQueryOptions = () =>
-  queryOptions({ queryKey: draftIncidentsQueryKey, queryFn: ({ signal }) => getDraftIncidents(signal) });
+  queryOptions({ queryKey: queryKeys.drafts.list, queryFn: ({ signal }) => getDraftIncidents(signal) });
 
 export function useDraftIncidents() {
   return useQuery(draftIncidentsQueryOptions());

@@ -1,8 +1,6 @@
-import { formatDateTime } from '@blotter/shared/format';
+import { formatDateTime, incidentStatusLabel, lookupPathText } from '@blotter/shared/presentation';
 import type { DraftRow } from '@blotter/shared/schemas/incidents';
-import { lookupPath } from '@blotter/shared/schemas/lookups';
 import type { ResultDisplayContext } from './display-context';
-import { statusLabel } from './result-columns';
 
 export interface DraftColumn {
   id: 'creationDate' | 'lastUpdateDate' | 'what' | 'number' | 'status';
@@ -17,11 +15,11 @@ export const DRAFT_COLUMNS: readonly DraftColumn[] = [
   {
     id: 'what',
     header: 'What',
-    text: (row, c) => (row.lastClassId ? lookupPath(c.incidentClasses, row.lastClassId).join(' / ') : ''),
+    text: (row, c) => lookupPathText(c.incidentClasses, row.lastClassId),
   },
   { id: 'number', header: 'Number', text: (row) => (row.number === null ? '' : String(row.number)) },
   // Status 0 is a draft of a new incident, 3 the working copy of an open incident ('Editing').
-  { id: 'status', header: 'Status', text: (row) => statusLabel(row.status) },
+  { id: 'status', header: 'Status', text: (row) => incidentStatusLabel(row.status) },
 ];
 
 /** Most recently changed first, as in the draft selector. */

@@ -90,12 +90,12 @@ describe('result cell texts', () => {
     expect(text('reportedDate', row({ reportedDate: null }))).toBe('');
   });
 
-  it('names the class, location and severity from the lookups', () => {
+  it("names the class, location and severity from the lookups, 'Unknown' for one that is gone (as the viewer and the print)", () => {
     expect(text('what')).toBe('Security / Theft');
     expect(text('location')).toBe('Main campus / Library');
     expect(text('severity')).toBe('High');
     expect(text('what', row({ lastClassId: null }))).toBe('');
-    expect(text('severity', row({ severityId: 'gone' }))).toBe('');
+    expect(text('severity', row({ severityId: 'gone' }))).toBe('Unknown');
   });
 
   it('shows the status, with Locked', () => {

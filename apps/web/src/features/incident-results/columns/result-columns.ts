@@ -1,7 +1,14 @@
-import { INCIDENT_STATUS, LIMITS } from '@blotter/shared/constants';
-import { assigneeName, formatDate, formatDateTime, truncateSummary } from '@blotter/shared/format';
+import { LIMITS } from '@blotter/shared/constants';
+import {
+  assigneeName,
+  formatDateTime,
+  formatOccurred,
+  incidentStatusLabel,
+  lookupName,
+  lookupPathText,
+  truncateSummary,
+} from '@blotter/shared/presentation';
 import type { IncidentRow } from '@blotter/shared/schemas/incidents';
-import { type LookupNode, lookupPath } from '@blotter/shared/schemas/lookups';
 import type { ResultDisplayContext } from './display-context';
 
 /** The result columns of spec 2 §3, in their default order. */
@@ -35,25 +42,11 @@ export interface ResultColumn {
   exportText?: (row: IncidentRow, context: ResultDisplayContext) => string;
 }
 
-const STATUS_LABELS: Record<number, string> = {
-  [INCIDENT_STATUS.DRAFT]: 'Draft',
-  [INCIDENT_STATUS.OPEN]: 'Open',
-  [INCIDENT_STATUS.CLOSED]: 'Closed',
-  [INCIDENT_STATUS.EDITING]: 'Editing',
-};
-
-/** 'Open', 'Closed' (and 'Draft', 'Editing' for working copies). */
-export function statusLabel(status: number): string {
-  return STATUS_LABELS[status] ?? 'Unknown';
-}
-
 /** The status as one text, for the export: 'Closed (Locked)' where the table shows a Locked chip. */
 export function statusText(row: Pick<IncidentRow, 'status' | 'locked'>): string {
-  const label = statusLabel(row.status);
+  const label = incidentStatusLabel(row.status);
   return row.locked ? `${label} (Locked)` : label;
 }
-
-const path = (tree: readonly LookupNode[], id: string | null) => (id ? lookupPath(tree, id).join(' / ') : '');
 
 // The server fills the name lists; an older answer without them shows an empty cell, not an error.
 const joined = (names: readonly string[] | undefined) => (names ?? []).filter(Boolean).join(', ');
@@ -79,22 +72,19 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
     header: 'Date occurred',
     defaultVisible: true,
     // An uncertain occurred date has no time (spec 1 §4 Occurred date).
-    text: (row, { dateFormat }) =>
-      row.occurredDateUncertain
-        ? formatDate(row.occurredDate, dateFormat)
-        : formatDateTime(row.occurredDate, dateFormat),
+    text: (row, { dateFormat }) => formatOccurred(row.occurredDate, row.occurredDateUncertain, dateFormat),
   },
   {
     id: 'what',
     header: 'What',
     defaultVisible: true,
-    text: (row, context) => path(context.incidentClasses, row.lastClassId),
+    text: (row, context) => lookupPathText(context.incidentClasses, row.lastClassId),
   },
   {
     id: 'severity',
     header: 'Severity',
     defaultVisible: true,
-    text: (row, context) => context.severities.find((s) => s.id === row.severityId)?.name ?? '',
+    text: (row, context) => lookupName(context.severities, row.severityId),
   },
   { id: 'enteredBy', header: 'Entered by', defaultVisible: true, text: (row) => row.createUserName },
   {
@@ -108,7 +98,7 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
     id: 'location',
     header: 'Location',
     defaultVisible: false,
-    text: (row, context) => path(context.locations, row.lastLocationId),
+    text: (row, context) => lookupPathText(context.locations, row.lastLocationId),
   },
   {
     id: 'summary',

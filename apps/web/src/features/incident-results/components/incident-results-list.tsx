@@ -1,4 +1,5 @@
 import type { IncidentRuleUser } from '@blotter/shared/incident-rules';
+import { incidentStatusLabel } from '@blotter/shared/presentation';
 import type { IncidentRow } from '@blotter/shared/schemas/incidents';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -10,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type ColumnState, visibleColumns } from '../columns/column-state';
 import type { ResultDisplayContext } from '../columns/display-context';
-import { type ResultColumn, statusLabel } from '../columns/result-columns';
+import type { ResultColumn } from '../columns/result-columns';
 import { csvFileName, downloadCsv } from '../export/csv';
 import { resultsCsv } from '../export/results-csv';
 import { useColumnState } from '../hooks/use-column-state';
@@ -58,7 +59,7 @@ function tableColumn(column: ResultColumn, display: ResultDisplayContext): Table
       text,
       render: (row) => (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-          {statusLabel(row.status)}
+          {incidentStatusLabel(row.status)}
           {row.locked && <Chip icon={<LockIcon />} label="Locked" size="small" variant="outlined" />}
         </Box>
       ),

@@ -1,7 +1,8 @@
 import type { CloseIncidentBody, IncidentDetail } from '@blotter/shared/schemas/incident-view';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { incidentKeys, refreshIncident } from './incident-keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshIncident } from './refresh-incident';
 
 /** POST /incidents/close/{id}: closes an open incident; answers the closed incident. */
 export function closeIncident(id: string, body: CloseIncidentBody): Promise<IncidentDetail> {
@@ -13,7 +14,7 @@ export function useCloseIncident(id: string) {
   return useMutation({
     mutationFn: (body: CloseIncidentBody) => closeIncident(id, body),
     onSuccess: (detail) => {
-      queryClient.setQueryData(incidentKeys.detail(id), detail);
+      queryClient.setQueryData(queryKeys.incidents.detail(id), detail);
       return refreshIncident(queryClient, id);
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { forgetIncident } from './incident-keys';
+import { forgetIncident } from './refresh-incident';
 
 /** DELETE /incidents/{id}: removes the incident (and its working copies) from every list. */
 export function deleteIncident(id: string): Promise<void> {

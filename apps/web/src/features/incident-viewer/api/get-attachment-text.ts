@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { networkError, toApiError } from '../../../lib/api-error';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Text files shown in the viewer are cut here: a log of many megabytes would freeze the page. */
 export const TEXT_PREVIEW_MAX = 1_000_000;
@@ -23,7 +24,7 @@ export async function getAttachmentText(url: string, signal?: AbortSignal): Prom
 
 export const attachmentTextQueryOptions = (attachmentId: string, url: string) =>
   queryOptions({
-    queryKey: ['attachmentText', attachmentId] as const,
+    queryKey: queryKeys.incidents.attachmentText(attachmentId),
     queryFn: ({ signal }) => getAttachmentText(url, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,7 +1,7 @@
 import type { HistoryCompare } from '@blotter/shared/schemas/incident-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { incidentKeys } from './incident-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /incidents/historyItemForCompare/{historyId}: the version of that row and the one before it. */
 export function getHistoryCompare(historyId: string, signal?: AbortSignal): Promise<HistoryCompare> {
@@ -10,7 +10,7 @@ export function getHistoryCompare(historyId: string, signal?: AbortSignal): Prom
 
 export const historyCompareQueryOptions = (historyId: string) =>
   queryOptions({
-    queryKey: incidentKeys.compare(historyId),
+    queryKey: queryKeys.incidents.historyCompare(historyId),
     queryFn: ({ signal }) => getHistoryCompare(historyId, signal),
     // A kept version never changes.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@blotter/shared/schemas/incident-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { incidentKeys } from './incident-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /incidents/{id}/history: one row per change, newest first. */
 export function getIncidentHistory(id: string, signal?: AbortSignal): Promise<HistoryEntry[]> {
@@ -10,7 +10,7 @@ export function getIncidentHistory(id: string, signal?: AbortSignal): Promise<Hi
 
 export const incidentHistoryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: incidentKeys.history(id),
+    queryKey: queryKeys.incidents.history(id),
     queryFn: ({ signal }) => getIncidentHistory(id, signal),
     staleTime: 0,
   });

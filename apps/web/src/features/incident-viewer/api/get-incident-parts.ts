@@ -1,7 +1,7 @@
 import type { IncidentPartsView } from '@blotter/shared/schemas/incident-view';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { incidentKeys } from './incident-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /incidents/{id}/parts: persons (private fields null without PRIVACY_INFO_VIEW), companies,
@@ -13,7 +13,7 @@ export function getIncidentParts(id: string, signal?: AbortSignal): Promise<Inci
 
 export const incidentPartsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: incidentKeys.parts(id),
+    queryKey: queryKeys.incidents.parts(id),
     queryFn: ({ signal }) => getIncidentParts(id, signal),
     staleTime: 0,
   });

@@ -1,7 +1,8 @@
 import type { IncidentDetail } from '@blotter/shared/schemas/incident-view';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { incidentKeys, refreshIncident } from './incident-keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshIncident } from './refresh-incident';
 
 /** POST /incidents/open/{id}: reopens a closed incident (status Open, close block cleared). */
 export function reopenIncident(id: string): Promise<IncidentDetail> {
@@ -13,7 +14,7 @@ export function useReopenIncident() {
   return useMutation({
     mutationFn: reopenIncident,
     onSuccess: (detail, id) => {
-      queryClient.setQueryData(incidentKeys.detail(id), detail);
+      queryClient.setQueryData(queryKeys.incidents.detail(id), detail);
       return refreshIncident(queryClient, id);
     },
   });

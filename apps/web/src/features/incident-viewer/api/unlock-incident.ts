@@ -1,8 +1,9 @@
 import { CLOSE_MESSAGES, type IncidentDetail } from '@blotter/shared/schemas/incident-view';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { toastError } from '../../../lib/toast';
-import { incidentKeys, refreshIncident } from './incident-keys';
+import { refreshIncident } from './refresh-incident';
 
 /** POST /incidents/unlock/{id}: makes a locked incident visible again; answers the incident. */
 export function unlockIncident(id: string): Promise<IncidentDetail> {
@@ -14,7 +15,7 @@ export function useUnlockIncident() {
   return useMutation({
     mutationFn: unlockIncident,
     onSuccess: (detail, id) => {
-      queryClient.setQueryData(incidentKeys.detail(id), detail);
+      queryClient.setQueryData(queryKeys.incidents.detail(id), detail);
       return refreshIncident(queryClient, id);
     },
     // The server's message is shown first (the client's error toast), then this one (spec 1 §8).

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@blotter/shared/format';
+import { formatDateTime } from '@blotter/shared/presentation';
 import type { IncidentSnapshotView } from '@blotter/shared/schemas/incident-view';
 import { CLOSE_MESSAGES } from '@blotter/shared/schemas/incident-view';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@blotter/shared/format';
+import { formatDateTime } from '@blotter/shared/presentation';
 import type { HistoryEntry } from '@blotter/shared/schemas/incident-view';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-import { INCIDENT_STATUS } from '@blotter/shared/constants';
+import { incidentStatusLabel } from '@blotter/shared/presentation';
 import type { CloseIncidentBody, IncidentDetail } from '@blotter/shared/schemas/incident-view';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,9 +15,9 @@ import { isMobile } from '../../../lib/device';
 import { toastSuccess } from '../../../lib/toast';
 import { useCloseIncident } from '../api/close-incident';
 import { useIncident } from '../api/get-incident';
-import { refreshIncident } from '../api/incident-keys';
 import { useLockIncident } from '../api/lock-incident';
 import { useRecordReadAudit } from '../api/record-read-audit';
+import { refreshIncident } from '../api/refresh-incident';
 import { useUnlockIncident } from '../api/unlock-incident';
 import { useIncidentParts } from '../hooks/use-incident-parts';
 import { useViewContext } from '../hooks/use-view-context';
@@ -111,8 +111,7 @@ export default IncidentViewer;
 type OpenDialog = 'close' | 'reopen' | 'delete' | 'print' | null;
 
 function statusChips(detail: IncidentDetail) {
-  const label =
-    detail.status === INCIDENT_STATUS.CLOSED ? 'Closed' : detail.status === INCIDENT_STATUS.OPEN ? 'Open' : 'Draft';
+  const label = incidentStatusLabel(detail.status);
   return (
     <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}>
       <Chip label={label} size="small" sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />

@@ -1,6 +1,15 @@
-import { assigneeName, displayName, formatDateTime } from '@blotter/shared/format';
+import {
+  assigneeName,
+  displayName,
+  formatDateTime,
+  formatOccurred,
+  lookupName,
+  lookupPathText,
+  rootCauseText,
+  UNKNOWN,
+} from '@blotter/shared/presentation';
 import type { CloseBlock, CorrectiveAction } from '@blotter/shared/schemas/incident-parts';
-import { addressText, formatOccurred, lookupName, treePathText, UNKNOWN } from './format-values';
+import { addressText } from './format-values';
 import { companyCard, personCard } from './party-cards';
 import { itemCard, vehicleCard } from './property-cards';
 import { field, fileOf, partyNames, richField } from './section-fields';
@@ -21,11 +30,15 @@ function whenWhatWhereWhy(data: IncidentViewData, ctx: ViewContext): ViewSection
         'Date occurred',
         formatOccurred(data.occurredDate, data.occurredDateUncertain, ctx.dateFormat),
       ),
-      field(k('lastClassId'), 'What', treePathText(ctx.multipleLookups.incidentClass, data.lastClassId)),
+      field(k('lastClassId'), 'What', lookupPathText(ctx.multipleLookups.incidentClass, data.lastClassId)),
       field(k('severityId'), 'Severity', lookupName(ctx.singleLookups.severityType, data.severityId)),
-      field(k('location'), 'Location', treePathText(ctx.multipleLookups.location, data.location.lastLocationId)),
+      field(k('location'), 'Location', lookupPathText(ctx.multipleLookups.location, data.location.lastLocationId)),
       field(k('address'), 'Address', addressText(data.location, ctx.countries)),
-      field(k('primaryCauseId'), 'Root cause', treePathText(ctx.multipleLookups.incidentCause, data.primaryCauseId)),
+      field(
+        k('primaryCauseId'),
+        'Root cause',
+        rootCauseText({ multiple: ctx.multipleLookups, single: ctx.singleLookups }, data.primaryCauseId),
+      ),
       richField(k('causeComments'), 'Cause comments', data.causeComments),
       richField(k('summary'), 'Summary', data.summary),
     ],

@@ -1,42 +1,33 @@
-import { displayName } from '@blotter/shared/format';
+import {
+  COMPANY_RELATION_FLAGS,
+  displayName,
+  flagsText,
+  formatCalendarDate,
+  lookupName,
+  measurementLabels,
+  PERSON_RELATION_FLAGS,
+  PERSON_STATUS_FLAGS,
+  personName,
+  yesNo,
+} from '@blotter/shared/presentation';
 import type { LegalEntity } from '@blotter/shared/schemas/incident-parts';
-import { addressText, flagsText, formatDateOnly, lookupName, measurementUnits, yesNo } from './format-values';
+import { addressText } from './format-values';
 import { field, privateField } from './section-fields';
 import type { ViewPerson } from './view-data';
 import type { ViewCard, ViewContext, ViewField } from './view-sections';
 
 /** The person and legal-entity panels (spec 1 §2 Incident viewer). */
 
-const PERSON_STATUS = [
-  ['statusInjury', 'Injury'],
-  ['statusFirstAid', 'First aid'],
-  ['statusHospitalized', 'Hospitalized'],
-  ['statusRefusedHelp', 'Refused help'],
-] as const;
-const PERSON_RELATION = [
-  ['relationReporter', 'Reporter'],
-  ['relationVictim', 'Victim'],
-  ['relationPersonOfInterest', 'Person of interest'],
-  ['relationSuspect', 'Suspect'],
-  ['relationWitness', 'Witness'],
-  ['relationSubject', 'Subject'],
-] as const;
-const COMPANY_RELATION = [
-  ['relationReporter', 'Reporter'],
-  ['relationVictim', 'Victim'],
-  ['relationSubject', 'Subject'],
-] as const;
-
 export function personCard(person: ViewPerson, ctx: ViewContext, canUnlock: boolean): ViewCard {
   const k = (name: string) => `persons.${person.id}.${name}`;
-  const units = measurementUnits(ctx.measurementType);
+  const units = measurementLabels(ctx.measurementType);
   const fields: ViewField[] = [
     field(k('firstName'), 'First name', person.firstName),
     field(k('middleName'), 'Middle initial', person.middleName),
     field(k('lastName'), 'Last name', person.lastName),
     field(k('alias'), 'Alias', person.alias),
-    field(k('status'), 'Person status', flagsText(person, PERSON_STATUS)),
-    field(k('relation'), 'Relation', flagsText(person, PERSON_RELATION)),
+    field(k('status'), 'Person status', flagsText(person, PERSON_STATUS_FLAGS)),
+    field(k('relation'), 'Relation', flagsText(person, PERSON_RELATION_FLAGS)),
     field(
       k('type'),
       'Type',
@@ -50,7 +41,7 @@ export function personCard(person: ViewPerson, ctx: ViewContext, canUnlock: bool
     );
   }
   fields.push(
-    privateField(k('dateOfBirth'), 'Date of birth', formatDateOnly(person.dateOfBirth, ctx.dateFormat)),
+    privateField(k('dateOfBirth'), 'Date of birth', formatCalendarDate(person.dateOfBirth, ctx.dateFormat)),
     privateField(k('gender'), 'Gender', lookupName(ctx.singleLookups.genderType, person.lookupGenderTypeId)),
   );
   if (!person.isEmployee) {
@@ -74,7 +65,7 @@ export function personCard(person: ViewPerson, ctx: ViewContext, canUnlock: bool
   if (person.privateHidden || !canUnlock) privacy = 'hidden';
   return {
     key: `persons.${person.id}`,
-    title: displayName(person.firstName, person.middleName, person.lastName),
+    title: personName(person),
     chips: person.isEmployee ? ['Employee'] : [],
     fields,
     privacy,
@@ -86,7 +77,7 @@ export function personCard(person: ViewPerson, ctx: ViewContext, canUnlock: bool
 export function companyCard(company: LegalEntity, ctx: ViewContext): ViewCard {
   const k = (name: string) => `companies.${company.id}.${name}`;
   const fields: ViewField[] = [
-    field(k('relation'), 'Relation', flagsText(company, COMPANY_RELATION)),
+    field(k('relation'), 'Relation', flagsText(company, COMPANY_RELATION_FLAGS)),
     field(k('isOwner'), 'Is owner', yesNo(company.isOwner)),
     field(k('name'), 'Name', displayName(company.name)),
   ];

@@ -1,5 +1,5 @@
-import { formatMoney, lookupName, ownerText } from './format-values';
-import { capitalise, field, fileOf, partyNames } from './section-fields';
+import { formatMoney, itemStatusLabel, lookupName, ownerName } from '@blotter/shared/presentation';
+import { field, fileOf, partyNames } from './section-fields';
 import type { IncidentViewData, ViewAttachmentData, ViewItem, ViewVehicle } from './view-data';
 import type { ViewCard, ViewContext } from './view-sections';
 
@@ -22,7 +22,7 @@ export function vehicleCard(vehicle: ViewVehicle, index: number, data: IncidentV
     title: vehicle.licensePlate.trim() || `Vehicle ${index + 1}`,
     chips: [],
     fields: [
-      field(k('owner'), 'Owner', ownerText(vehicle.ownerPersonId, owner)),
+      field(k('owner'), 'Owner', ownerName(vehicle.ownerPersonId, owner)),
       field(k('involvement'), 'Involvement', lookupName(ctx.singleLookups.vehicleInvolvement, vehicle.involvementId)),
       field(k('licensePlate'), 'License plate', vehicle.licensePlate),
       field(k('stateProvince'), 'State / Province', vehicle.stateProvince),
@@ -43,11 +43,11 @@ export function itemCard(item: ViewItem, index: number, data: IncidentViewData):
   return {
     key: `items.${item.id}`,
     title: item.name.trim() || `Item ${index + 1}`,
-    chips: item.status ? [capitalise(item.status)] : [],
+    chips: item.status ? [itemStatusLabel(item.status)] : [],
     fields: [
-      field(k('owner'), 'Owner', ownerText(item.ownerPersonId, owner)),
+      field(k('owner'), 'Owner', ownerName(item.ownerPersonId, owner)),
       field(k('name'), 'Name', item.name),
-      field(k('status'), 'Status', capitalise(item.status)),
+      field(k('status'), 'Status', itemStatusLabel(item.status)),
       field(k('company'), 'Company', item.company),
       field(k('brand'), 'Brand', item.brand),
       field(k('model'), 'Model', item.model),

@@ -1,4 +1,4 @@
-import { displayName } from '@blotter/shared/format';
+import { displayName, personName } from '@blotter/shared/presentation';
 import { htmlToText } from '@blotter/shared/rich-text';
 import type { IncidentViewData, ViewAttachmentData } from './view-data';
 import type { ViewField, ViewFile } from './view-sections';
@@ -21,8 +21,6 @@ export const privateField = (key: string, label: string, text: string | null | u
   private: true,
 });
 
-export const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : '');
-
 export function fileOf(attachment: ViewAttachmentData): ViewFile {
   return {
     key: `attachments.${attachment.id}`,
@@ -39,7 +37,7 @@ export function fileOf(attachment: ViewAttachmentData): ViewFile {
 export function partyNames(data: IncidentViewData): Map<string, string> {
   const names = new Map<string, string>();
   for (const person of data.persons) {
-    names.set(person.id, displayName(person.firstName, person.middleName, person.lastName));
+    names.set(person.id, personName(person));
   }
   for (const company of data.companies) names.set(company.id, displayName(company.name));
   return names;

@@ -1,7 +1,7 @@
 import type { Person } from '@blotter/shared/schemas/incident-parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { personPictureQueryKey } from './upload-person-picture';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The answer: a card plus a signed URL of the register person's picture, if there is one. */
 export type AddedPerson = Person & { personPictureSasKey?: string | null };
@@ -18,7 +18,7 @@ export function useAddIncidentPerson() {
     mutationFn: addIncidentPerson,
     onSuccess: (person) => {
       if (person.personPicture && person.personPictureSasKey) {
-        queryClient.setQueryData(personPictureQueryKey(person.personPicture), person.personPictureSasKey);
+        queryClient.setQueryData(queryKeys.incidents.personPicture(person.personPicture), person.personPictureSasKey);
       }
     },
   });

@@ -1,8 +1,8 @@
 import type { Attachment } from '@blotter/shared/schemas/incident-parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { ensureStoredCopy } from '../utils/unstored-copies';
-import { draftAttachmentsQueryKey } from './get-draft-attachments';
 
 /** DELETE /incidents/attachments/{id}; a stored attachment needs DELETE_ATTACHMENT (spec 1 §6). */
 export function deleteAttachment(id: string): Promise<void> {
@@ -18,7 +18,7 @@ export function useDeleteAttachment(draftId: string) {
       return deleteAttachment(id);
     },
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Attachment[]>(draftAttachmentsQueryKey(draftId), (list) =>
+      queryClient.setQueryData<Attachment[]>(queryKeys.drafts.attachments(draftId), (list) =>
         list?.filter((one) => one.id !== id),
       );
     },

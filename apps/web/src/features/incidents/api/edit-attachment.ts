@@ -1,8 +1,8 @@
 import type { Attachment } from '@blotter/shared/schemas/incident-parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { ensureStoredCopy } from '../utils/unstored-copies';
-import { draftAttachmentsQueryKey } from './get-draft-attachments';
 
 export interface AttachmentEdit {
   id: string;
@@ -24,7 +24,7 @@ export function useEditAttachment(draftId: string) {
       return editAttachment(edit);
     },
     onSuccess: (attachment) => {
-      queryClient.setQueryData<Attachment[]>(draftAttachmentsQueryKey(draftId), (list) =>
+      queryClient.setQueryData<Attachment[]>(queryKeys.drafts.attachments(draftId), (list) =>
         list?.map((one) => (one.id === attachment.id ? attachment : one)),
       );
     },

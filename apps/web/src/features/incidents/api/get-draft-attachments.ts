@@ -1,9 +1,8 @@
 import type { Attachment } from '@blotter/shared/schemas/incident-parts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { unstoredIncidentOf } from '../utils/unstored-copies';
-
-export const draftAttachmentsQueryKey = (draftId: string) => ['draftIncidents', draftId, 'attachments'] as const;
 
 /**
  * GET /draftIncidents/{id}/attachments: the working copy's files with fresh signed URLs; for a copy
@@ -17,7 +16,7 @@ export function getDraftAttachments(draftId: string, signal?: AbortSignal): Prom
 
 export const draftAttachmentsQueryOptions = (draftId: string) =>
   queryOptions({
-    queryKey: draftAttachmentsQueryKey(draftId),
+    queryKey: queryKeys.drafts.attachments(draftId),
     queryFn: ({ signal }) => getDraftAttachments(draftId, signal),
     // Signed URLs are short-lived: fetch fresh ones now and then.
     staleTime: 5 * 60_000,

@@ -1,9 +1,7 @@
 import type { Draft } from '@blotter/shared/schemas/incident-form';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-// Not under ['draftIncidents']: refreshing the lists must never refetch the copy being edited.
-export const draftQueryKey = (id: string) => ['workingDraft', id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /draftIncidents/{id}: one working copy with its whole form data. */
 export function getDraft(id: string, signal?: AbortSignal): Promise<Draft> {
@@ -12,7 +10,7 @@ export function getDraft(id: string, signal?: AbortSignal): Promise<Draft> {
 
 export const draftQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: draftQueryKey(id),
+    queryKey: queryKeys.drafts.workingCopy(id),
     queryFn: ({ signal }) => getDraft(id, signal),
     // The form owns the working copy once it is open: no background refetch may overwrite typing.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,8 +1,7 @@
 import type { Investigator } from '@blotter/shared/schemas/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-export const investigatorsQueryKey = ['users', 'investigators'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /users/investigators: users who may be assigned as the incident investigator. */
 export function getInvestigators(signal?: AbortSignal): Promise<Investigator[]> {
@@ -11,7 +10,7 @@ export function getInvestigators(signal?: AbortSignal): Promise<Investigator[]> 
 
 export const investigatorsQueryOptions = () =>
   queryOptions({
-    queryKey: investigatorsQueryKey,
+    queryKey: queryKeys.users.investigators,
     queryFn: ({ signal }) => getInvestigators(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,8 +1,7 @@
 import type { LookupAddress } from '@blotter/shared/schemas/lookups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-export const lookupAddressQueryKey = (id: string) => ['lookupAddresses', id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /lookupAddresses/{id}: the address an administrator attached to a location. */
 export function getLookupAddress(id: string, signal?: AbortSignal): Promise<LookupAddress> {
@@ -11,7 +10,7 @@ export function getLookupAddress(id: string, signal?: AbortSignal): Promise<Look
 
 export const lookupAddressQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: lookupAddressQueryKey(id),
+    queryKey: queryKeys.lookupAddresses.detail(id),
     queryFn: ({ signal }) => getLookupAddress(id, signal),
     staleTime: 5 * 60_000,
     // Filling the address is a convenience: a failure is not worth a toast.

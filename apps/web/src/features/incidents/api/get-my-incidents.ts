@@ -1,8 +1,7 @@
 import type { IncidentRow } from '@blotter/shared/schemas/incidents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-export const myIncidentsQueryKey = ['incidents', 'my'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /incidents/my: incidents the user entered or investigates, newest first. */
 export function getMyIncidents(signal?: AbortSignal): Promise<IncidentRow[]> {
@@ -10,7 +9,7 @@ export function getMyIncidents(signal?: AbortSignal): Promise<IncidentRow[]> {
 }
 
 export const myIncidentsQueryOptions = () =>
-  queryOptions({ queryKey: myIncidentsQueryKey, queryFn: ({ signal }) => getMyIncidents(signal) });
+  queryOptions({ queryKey: queryKeys.incidents.my, queryFn: ({ signal }) => getMyIncidents(signal) });
 
 export function useMyIncidents() {
   return useQuery(myIncidentsQueryOptions());

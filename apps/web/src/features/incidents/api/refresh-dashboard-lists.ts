@@ -1,8 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { myIncidentsQueryKey } from './get-my-incidents';
-
-// The key of features/drafts' list (get-draft-incidents): features do not import each other.
-export const DRAFT_LIST_KEY = ['draftIncidents'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * After a save or a close: fetches the dashboard's lists again, also while the dashboard is not
@@ -11,7 +8,9 @@ export const DRAFT_LIST_KEY = ['draftIncidents'] as const;
  */
 export function refreshDashboardLists(queryClient: QueryClient, { drafts }: { drafts: boolean }): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: myIncidentsQueryKey, refetchType: 'all' }),
-    drafts ? queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY, exact: true, refetchType: 'all' }) : undefined,
+    queryClient.invalidateQueries({ queryKey: queryKeys.incidents.my, refetchType: 'all' }),
+    drafts
+      ? queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list, exact: true, refetchType: 'all' })
+      : undefined,
   ]);
 }

@@ -2,10 +2,8 @@ import { DEBOUNCE } from '@blotter/shared/constants';
 import type { City } from '@blotter/shared/schemas/geo';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { canSearchCity } from '../utils/address-rules';
-
-export const citySearchQueryKey = (name: string, countryCode: string) =>
-  ['cities', 'search', countryCode, name] as const;
 
 /** GET /cities/search: cities whose name starts with the text, in one country. */
 export function searchCities(name: string, countryCode: string, signal?: AbortSignal): Promise<City[]> {
@@ -16,7 +14,7 @@ export function searchCities(name: string, countryCode: string, signal?: AbortSi
 
 export const citySearchQueryOptions = (name: string, countryCode: string) =>
   queryOptions({
-    queryKey: citySearchQueryKey(name, countryCode),
+    queryKey: queryKeys.cities.search(name, countryCode),
     queryFn: ({ signal }) => searchCities(name, countryCode, signal),
     staleTime: 10 * 60_000,
   });

@@ -1,8 +1,7 @@
 import type { CompanyMatch } from '@blotter/shared/schemas/persons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-export const searchCompaniesQueryKey = (name: string) => ['companies', 'search', name] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /companies/search?name=: legal entities of the company's register whose name matches. */
 export function searchCompanies(name: string, signal?: AbortSignal): Promise<CompanyMatch[]> {
@@ -11,7 +10,7 @@ export function searchCompanies(name: string, signal?: AbortSignal): Promise<Com
 
 export const searchCompaniesQueryOptions = (name: string) =>
   queryOptions({
-    queryKey: searchCompaniesQueryKey(name),
+    queryKey: queryKeys.companies.search(name),
     queryFn: ({ signal }) => searchCompanies(name, signal),
     staleTime: 0,
   });

@@ -1,8 +1,7 @@
 import type { PersonMatch } from '@blotter/shared/schemas/persons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-export const searchPersonsQueryKey = (name: string) => ['persons', 'search', name] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /persons/search?name=: persons of the company's register whose name matches. */
 export function searchPersons(name: string, signal?: AbortSignal): Promise<PersonMatch[]> {
@@ -11,7 +10,7 @@ export function searchPersons(name: string, signal?: AbortSignal): Promise<Perso
 
 export const searchPersonsQueryOptions = (name: string) =>
   queryOptions({
-    queryKey: searchPersonsQueryKey(name),
+    queryKey: queryKeys.persons.search(name),
     queryFn: ({ signal }) => searchPersons(name, signal),
     staleTime: 0,
   });

@@ -1,8 +1,8 @@
 import type { Attachment } from '@blotter/shared/schemas/incident-parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { uploadWithProgress } from '../../../lib/upload';
 import { ensureStoredCopy } from '../utils/unstored-copies';
-import { draftAttachmentsQueryKey } from './get-draft-attachments';
 
 export interface AttachmentUpload {
   /** The working copy (draft) id. */
@@ -43,7 +43,7 @@ export function useUploadAttachment(onProgress?: (fraction: number) => void) {
       return uploadAttachment(upload, onProgress);
     },
     onSuccess: (attachment, upload) => {
-      const key = draftAttachmentsQueryKey(upload.incidentId);
+      const key = queryKeys.drafts.attachments(upload.incidentId);
       // Before the list has loaded, a one-entry list would hide the others: load it instead.
       if (!queryClient.getQueryData(key)) return queryClient.invalidateQueries({ queryKey: key });
       queryClient.setQueryData<Attachment[]>(key, (list) => [

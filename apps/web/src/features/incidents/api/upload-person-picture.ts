@@ -1,4 +1,5 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { uploadWithProgress } from '../../../lib/upload';
 import { ensureStoredCopy } from '../utils/unstored-copies';
 
@@ -19,8 +20,6 @@ export interface PersonPictureUpload {
 }
 
 /** The signed URL of an uploaded picture, kept by its storage key while the page lives. */
-export const personPictureQueryKey = (fileName: string) => ['incidents', 'personPicture', fileName] as const;
-
 /** POST /incidents/persons/picture/{id} (multipart incidentId, file): stores a cropped picture. */
 export function uploadPersonPicture(upload: PersonPictureUpload): Promise<PictureUploaded> {
   const file = new File([upload.file], upload.fileName, { type: upload.file.type || 'image/jpeg' });
@@ -37,7 +36,7 @@ export function useUploadPersonPicture() {
       await ensureStoredCopy(upload.incidentId);
       return uploadPersonPicture(upload);
     },
-    onSuccess: (answer) => queryClient.setQueryData(personPictureQueryKey(answer.fileName), answer.sasKey),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.incidents.personPicture(answer.fileName), answer.sasKey),
   });
 }
 
@@ -47,7 +46,7 @@ export function useUploadPersonPicture() {
  */
 export function usePersonPictureUrl(fileName: string | null): string | undefined {
   const { data } = useQuery<string>({
-    queryKey: personPictureQueryKey(fileName ?? ''),
+    queryKey: queryKeys.incidents.personPicture(fileName ?? ''),
     queryFn: skipToken,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,5 +1,5 @@
 import { INCIDENT_STATUS } from '@blotter/shared/constants';
-import { formatDateTime } from '@blotter/shared/format';
+import { formatDateTime } from '@blotter/shared/presentation';
 import type { DraftRow } from '@blotter/shared/schemas/incidents';
 import type { LookupNode } from '@blotter/shared/schemas/lookups';
 import { lookupPath } from '@blotter/shared/schemas/lookups';

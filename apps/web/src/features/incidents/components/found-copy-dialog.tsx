@@ -1,4 +1,4 @@
-import { formatDateTime } from '@blotter/shared/format';
+import { formatDateTime } from '@blotter/shared/presentation';
 import type { Draft } from '@blotter/shared/schemas/incident-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

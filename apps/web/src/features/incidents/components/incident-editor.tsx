@@ -4,13 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/auth/session-context';
+import { queryKeys } from '../../../lib/query-keys';
 import { useInitData } from '../../commons/api/get-init-data';
 import { useCreateDraft } from '../api/create-draft';
 import { deleteDraft } from '../api/delete-draft';
-import { draftQueryKey, useDraft } from '../api/get-draft';
-import { DRAFT_LIST_KEY } from '../api/refresh-dashboard-lists';
+import { useDraft } from '../api/get-draft';
 import { trackWorkingCopy } from '../api/save-draft';
-import { personPictureQueryKey } from '../api/upload-person-picture';
 import { IncidentEntryForm } from './form/incident-entry-form';
 import { FoundCopyDialog } from './found-copy-dialog';
 
@@ -55,14 +54,14 @@ export function IncidentEditor({ incidentId, onSaved, onCancel, canClose, onRefu
       mutate(incidentId, {
         onSuccess: (created) => {
           trackWorkingCopy(created);
-          queryClient.setQueryData(draftQueryKey(created.id), created);
+          queryClient.setQueryData(queryKeys.drafts.workingCopy(created.id), created);
           if (created.stored && confirmFound) {
             setFound(created);
             return;
           }
           setDraftId(created.id);
           setGeneration((n) => n + 1);
-          void queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY, exact: true });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list, exact: true });
         },
         // The server's message ('Cannot edit closed incident') is shown as a toast by the client.
         onError: () => cancel.current(),
@@ -92,7 +91,7 @@ export function IncidentEditor({ incidentId, onSaved, onCancel, canClose, onRefu
     }
     setFound(undefined);
     setDiscarding(false);
-    void queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY, exact: true });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list, exact: true });
     openCopy(false);
   };
   // After a stale save: the copy is discarded; open the current incident.
@@ -104,7 +103,7 @@ export function IncidentEditor({ incidentId, onSaved, onCancel, canClose, onRefu
   // The draft answers signed URLs of its person pictures, which the cards show.
   useEffect(() => {
     for (const [key, url] of Object.entries(draft.data?.pictureUrls ?? {})) {
-      queryClient.setQueryData(personPictureQueryKey(key), url);
+      queryClient.setQueryData(queryKeys.incidents.personPicture(key), url);
     }
   }, [draft.data, queryClient]);
 

@@ -3,10 +3,10 @@ import type { DraftRow } from '@blotter/shared/schemas/incidents';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCreateDraft } from '../api/create-draft';
-import { draftQueryKey, useDraft } from '../api/get-draft';
+import { useDraft } from '../api/get-draft';
 import { trackWorkingCopy } from '../api/save-draft';
-import { personPictureQueryKey } from '../api/upload-person-picture';
 
 export type WorkingDraftState =
   | { step: 'loading' }
@@ -65,7 +65,7 @@ export function useWorkingDraft({ savedDrafts, savedDraftsFailed, onCreated }: W
       create.mutate(forIncident, {
         onSuccess: (created) => {
           trackWorkingCopy(created);
-          queryClient.setQueryData(draftQueryKey(created.id), created);
+          queryClient.setQueryData(queryKeys.drafts.workingCopy(created.id), created);
           setPickedId(created.id);
           // A copy of an incident not stored yet cannot be read back by its id: ?incident= stays.
           if (created.stored) setParams({ draft: created.id }, { replace: true });
@@ -94,7 +94,7 @@ export function useWorkingDraft({ savedDrafts, savedDraftsFailed, onCreated }: W
   // The draft answers signed URLs of its person pictures: the cards show them after a reload too.
   useEffect(() => {
     for (const [key, url] of Object.entries(draft.data?.pictureUrls ?? {})) {
-      queryClient.setQueryData(personPictureQueryKey(key), url);
+      queryClient.setQueryData(queryKeys.incidents.personPicture(key), url);
     }
   }, [draft.data, queryClient]);
 

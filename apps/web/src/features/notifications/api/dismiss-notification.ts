@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { notificationsQueryKey } from './get-notifications';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /notifications/{id}: hides a banner for the signed-in user. */
 export function dismissNotification(id: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useDismissNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dismissNotification,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

@@ -2,8 +2,7 @@ import type { Notification } from '@blotter/shared/schemas/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session-context';
-
-export const notificationsQueryKey = ['notifications'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /notifications: the company's banners, with whether the user dismissed each. */
 export function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
@@ -12,7 +11,7 @@ export function getNotifications(signal?: AbortSignal): Promise<Notification[]> 
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: notificationsQueryKey,
+    queryKey: queryKeys.notifications.all,
     queryFn: ({ signal }) => getNotifications(signal),
     staleTime: 5 * 60_000,
   });

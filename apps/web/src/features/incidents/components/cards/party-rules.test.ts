@@ -6,7 +6,6 @@ import {
   alreadyExistsMessage,
   companyDuplicationQuery,
   findCardOfParty,
-  personDisplayName,
   personDuplicationQuery,
   propertyOwnerOptions,
 } from './party-rules';
@@ -14,15 +13,6 @@ import {
 const ID_A = '11111111-1111-4111-8111-111111111111';
 const ID_B = '22222222-2222-4222-8222-222222222222';
 const REGISTER = '33333333-3333-4333-8333-333333333333';
-
-describe('personDisplayName', () => {
-  it('joins the names and leaves out empty parts', () => {
-    expect(personDisplayName({ firstName: ' Ann ', middleName: '', lastName: 'Lee' })).toBe('Ann Lee');
-  });
-  it('shows Unknown without a name', () => {
-    expect(personDisplayName({ firstName: '', lastName: ' ' })).toBe('Unknown');
-  });
-});
 
 describe('already on the incident', () => {
   const cards = [

@@ -1,8 +1,6 @@
+import { displayName, personName } from '@blotter/shared/presentation';
 import type { LegalEntity, Person } from '@blotter/shared/schemas/incident-parts';
 import { SEARCH_MESSAGES } from '@blotter/shared/schemas/persons';
-
-/** Spec 1 §8: names that are not known are displayed as 'Unknown'. */
-export const UNKNOWN_NAME = 'Unknown';
 
 type PersonName = Partial<Pick<Person, 'firstName' | 'middleName' | 'lastName'>>;
 
@@ -12,16 +10,6 @@ export function personFullName(person: PersonName): string {
     .map((part) => (part ?? '').trim())
     .filter(Boolean)
     .join(' ');
-}
-
-/** A person's name as lists show it: the full name, or 'Unknown'. */
-export function personDisplayName(person: PersonName): string {
-  return personFullName(person) || UNKNOWN_NAME;
-}
-
-/** A legal entity's name as lists show it, or 'Unknown'. */
-export function companyDisplayName(company: { name?: string | null }): string {
-  return (company.name ?? '').trim() || UNKNOWN_NAME;
 }
 
 /** Spec 1 §4: a person or company already on the incident (same register id) cannot be added again. */
@@ -34,7 +22,7 @@ export function findCardOfParty<T extends { personId?: string | null }>(
 
 /** '{name} already exists.' (spec 1 §8). */
 export function alreadyExistsMessage(name: string): string {
-  return `${name.trim() || UNKNOWN_NAME}${SEARCH_MESSAGES.alreadyExists}`;
+  return `${displayName(name)}${SEARCH_MESSAGES.alreadyExists}`;
 }
 
 export interface PersonDuplicationQuery {
@@ -138,7 +126,7 @@ export function propertyOwnerOptions(
   companies: readonly { id: string; name?: string | null }[],
 ): PropertyOwnerOption[] {
   return [
-    ...persons.map((person) => ({ id: person.id, name: personDisplayName(person), personType: 0 as const })),
-    ...companies.map((company) => ({ id: company.id, name: companyDisplayName(company), personType: 1 as const })),
+    ...persons.map((person) => ({ id: person.id, name: personName(person), personType: 0 as const })),
+    ...companies.map((company) => ({ id: company.id, name: displayName(company.name), personType: 1 as const })),
   ];
 }

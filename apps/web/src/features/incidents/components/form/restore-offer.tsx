@@ -1,4 +1,4 @@
-import { formatDateTime } from '@blotter/shared/format';
+import { formatDateTime } from '@blotter/shared/presentation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useInitData } from '../../../commons/api/get-init-data';

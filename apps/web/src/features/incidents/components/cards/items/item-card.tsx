@@ -1,3 +1,4 @@
+import { itemStatusLabel } from '@blotter/shared/presentation';
 import { ITEM_STATUSES } from '@blotter/shared/schemas/incident-parts';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import Box from '@mui/material/Box';
@@ -13,7 +14,7 @@ import { OwnerSelectField } from '../fields/owner-select-field';
 
 const STATUS_OPTIONS = ITEM_STATUSES.map((status) => ({
   value: status,
-  label: status.charAt(0).toUpperCase() + status.slice(1),
+  label: itemStatusLabel(status),
 }));
 
 interface ItemCardProps {

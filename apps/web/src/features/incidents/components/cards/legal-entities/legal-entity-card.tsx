@@ -1,3 +1,4 @@
+import { COMPANY_RELATION_FLAGS } from '@blotter/shared/presentation';
 import type { LegalEntity } from '@blotter/shared/schemas/incident-parts';
 import BusinessIcon from '@mui/icons-material/Business';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
@@ -30,12 +31,6 @@ interface LegalEntityCardProps {
   index: number;
   onRemove: (index: number) => void;
 }
-
-const RELATION_SWITCHES = [
-  ['relationReporter', 'Reporter'],
-  ['relationVictim', 'Victim'],
-  ['relationSubject', 'Subject'],
-] as const;
 
 /** A legal entity (company) on the incident (spec 1 §3 Legal entity). */
 export const LegalEntityCard = memo(function LegalEntityCard({ index, onRemove }: LegalEntityCardProps) {
@@ -128,7 +123,7 @@ export const LegalEntityCard = memo(function LegalEntityCard({ index, onRemove }
       </CardGroup>
 
       <CardGroup title="Relation">
-        {RELATION_SWITCHES.map(([field, text]) => (
+        {COMPANY_RELATION_FLAGS.map(([field, text]) => (
           <FormSwitch key={field} name={`${base}.${field}`} label={text} />
         ))}
       </CardGroup>

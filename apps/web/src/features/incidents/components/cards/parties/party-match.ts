@@ -1,6 +1,5 @@
-import { formatDate } from '@blotter/shared/format';
+import { displayName, formatDate, personName } from '@blotter/shared/presentation';
 import type { CompanyMatch, PersonMatch } from '@blotter/shared/schemas/persons';
-import { personDisplayName, UNKNOWN_NAME } from '../party-rules';
 
 /** A register entry as the search dialogs and duplicate lists show it. */
 export interface PartyMatch {
@@ -20,7 +19,7 @@ const lastSeen = (date: string | null, dateFormat: number) => (date ? `last seen
 export function personMatchToParty(match: PersonMatch, dateFormat: number): PartyMatch {
   return {
     personId: match.personId,
-    name: personDisplayName(match),
+    name: personName(match),
     details: [
       match.alias ? `alias ${match.alias}` : '',
       match.isEmployee ? `Employee${match.position ? `, ${match.position}` : ''}` : '',
@@ -35,7 +34,7 @@ export function personMatchToParty(match: PersonMatch, dateFormat: number): Part
 export function companyMatchToParty(match: CompanyMatch, dateFormat: number): PartyMatch {
   return {
     personId: match.personId,
-    name: match.name.trim() || UNKNOWN_NAME,
+    name: displayName(match.name),
     details: [
       match.isOwner ? 'Owner' : '',
       match.contact ? `contact ${match.contact}` : '',

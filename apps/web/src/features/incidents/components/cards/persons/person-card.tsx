@@ -1,3 +1,4 @@
+import { measurementLabels, PERSON_RELATION_FLAGS, PERSON_STATUS_FLAGS } from '@blotter/shared/presentation';
 import type { Person } from '@blotter/shared/schemas/incident-parts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,7 +24,6 @@ import { LookupSelectField } from '../fields/lookup-select-field';
 import { DuplicateList } from '../parties/duplicate-list';
 import { type PartyMatch, personMatchToParty } from '../parties/party-match';
 import { useDuplicationCheck } from '../parties/use-duplication-check';
-import { measurementLabels } from '../party-labels';
 import {
   adoptPerson,
   alreadyExistsMessage,
@@ -42,22 +42,6 @@ interface PersonCardProps {
   workingCopyId: string;
   onRemove: (index: number) => void;
 }
-
-const STATUS_SWITCHES = [
-  ['statusInjury', 'Injury'],
-  ['statusFirstAid', 'First aid'],
-  ['statusHospitalized', 'Hospitalized'],
-  ['statusRefusedHelp', 'Refused help'],
-] as const;
-
-const RELATION_SWITCHES = [
-  ['relationReporter', 'Reporter'],
-  ['relationVictim', 'Victim'],
-  ['relationPersonOfInterest', 'Person of interest'],
-  ['relationSuspect', 'Suspect'],
-  ['relationWitness', 'Witness'],
-  ['relationSubject', 'Subject'],
-] as const;
 
 /** The duplication check of the card and the list of its matches (spec 1 §4). */
 function PersonDuplicates({ index }: { index: number }) {
@@ -229,13 +213,13 @@ export const PersonCard = memo(function PersonCard({ index, workingCopyId, onRem
       )}
 
       <CardGroup title="Status">
-        {STATUS_SWITCHES.map(([field, text]) => (
+        {PERSON_STATUS_FLAGS.map(([field, text]) => (
           <FormSwitch key={field} name={`${base}.${field}`} label={text} />
         ))}
       </CardGroup>
 
       <CardGroup title="Relation">
-        {RELATION_SWITCHES.map(([field, text]) => (
+        {PERSON_RELATION_FLAGS.map(([field, text]) => (
           <FormSwitch key={field} name={`${base}.${field}`} label={text} />
         ))}
       </CardGroup>

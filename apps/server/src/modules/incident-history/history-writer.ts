@@ -5,8 +5,8 @@ import { jsonValue } from '../../db/json';
 import { incidentHistory, incidents, users } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.service';
-import { incidentFieldsJson, isoSql } from './incident-parts.queries';
-import { bumpIncidentVersion } from './incident-version';
+import { fullName, incidentFieldsJson, isoSql } from '../incidents/incident-parts.queries';
+import { bumpIncidentVersion } from '../incidents/incident-version';
 
 /** The full incident as the viewer shows it; what a history row keeps (spec 1 §3 Incident). */
 export interface IncidentSnapshot extends IncidentFields {
@@ -23,10 +23,6 @@ export interface IncidentSnapshot extends IncidentFields {
   /** The close block while the incident is closed, otherwise null. */
   close: CloseBlock | null;
 }
-
-/** The name of the user row aliased `alias`, or null when it has none (lists show 'Unknown'). */
-export const fullName = (alias: string) =>
-  sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
 
 /** The changes of an incident that write a history row (deleting writes only an audit row). */
 export type IncidentChange =

@@ -1,0 +1,50 @@
+/**
+ * Every TanStack Query key of the web app, one factory per resource: queries, mutations and
+ * invalidations all take their keys from here, so a list refreshed after a change is the list
+ * that was read. A key that starts another invalidates it too: an incident's parts and history
+ * sit under its detail key, a working copy's attachments under the draft list's key (which is why
+ * the draft list is invalidated with `exact: true`).
+ */
+export const queryKeys = {
+  commons: {
+    initData: ['commons', 'initData'] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+  },
+  incidents: {
+    /** The dashboard's list of the user's incidents. */
+    my: ['incidents', 'my'] as const,
+    detail: (id: string) => ['incidents', 'detail', id] as const,
+    parts: (id: string) => ['incidents', 'detail', id, 'parts'] as const,
+    history: (id: string) => ['incidents', 'detail', id, 'history'] as const,
+    historyCompare: (historyId: string) => ['incidents', 'historyCompare', historyId] as const,
+    /** A person picture's signed URL by its storage key. */
+    personPicture: (fileName: string) => ['incidents', 'personPicture', fileName] as const,
+    /** The text of a TXT attachment, read for the attachment viewer. */
+    attachmentText: (attachmentId: string) => ['attachmentText', attachmentId] as const,
+  },
+  drafts: {
+    /** The dashboard's list of drafts and working copies. */
+    list: ['draftIncidents'] as const,
+    attachments: (draftId: string) => ['draftIncidents', draftId, 'attachments'] as const,
+    /** The working copy the form edits. */
+    workingCopy: (id: string) => ['workingDraft', id] as const,
+  },
+  persons: {
+    search: (name: string) => ['persons', 'search', name] as const,
+  },
+  companies: {
+    owner: ['companies', 'owner'] as const,
+    search: (name: string) => ['companies', 'search', name] as const,
+  },
+  users: {
+    investigators: ['users', 'investigators'] as const,
+  },
+  cities: {
+    search: (name: string, countryCode: string) => ['cities', 'search', countryCode, name] as const,
+  },
+  lookupAddresses: {
+    detail: (id: string) => ['lookupAddresses', id] as const,
+  },
+};
