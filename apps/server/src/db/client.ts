@@ -193,9 +193,12 @@ function postgresDatabase(url: string): Database {
       try {
         const result = await client.query<{ p: PrincipalRow | null }>({
           name: 'blotter_principal_scope',
+          // The function is called in a subquery (offset 0 keeps it from being merged and called
+          // twice): called in FROM, PostgreSQL materialises its result and the statement costs twice as much.
           text:
             "select p, set_config('app.account_id', coalesce(p->>'accountId', ''), false), " +
-            "set_config('default_transaction_read_only', $4, false) from blotter_principal($1::uuid, $2, $3) p",
+            "set_config('default_transaction_read_only', $4, false) " +
+            'from (select blotter_principal($1::uuid, $2, $3) as p offset 0) principal',
           values: [identity.userId, identity.email, identity.sessionId, readOnly ? 'on' : 'off'],
         });
         row = result.rows[0]?.p ?? null;
