@@ -1,5 +1,5 @@
 // `npm run bench [name…]`: measures the budgets named in the issues and prints the figures.
-// Names: startup, bundle, initData, draftSave, viewer, historyCompare, print. Without names, all of them run. Exit code 1 if a budget fails.
+// Names: startup, bundle, initData, draftSave, viewer, historyCompare, print, throughput. Without names, all of them run. Exit code 1 if a budget fails.
 import { benchBundle } from './bundle.bench';
 import { benchDraftSave } from './draft-save.bench';
 import { benchHistoryCompare } from './history-compare.bench';
@@ -7,6 +7,7 @@ import { benchInitData } from './init-data.bench';
 import { benchPrint } from './print.bench';
 import { benchStartup } from './startup.bench';
 import type { BenchResult } from './stats';
+import { benchThroughput } from './throughput.bench';
 import { benchViewer } from './viewer.bench';
 
 const BENCHMARKS: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
@@ -17,6 +18,7 @@ const BENCHMARKS: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   viewer: benchViewer,
   historyCompare: benchHistoryCompare,
   print: benchPrint,
+  throughput: benchThroughput,
 };
 
 const wanted = process.argv.slice(2);

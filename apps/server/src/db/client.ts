@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -29,9 +29,54 @@ export interface Database {
    * data, seeding). Keep these paths few and obvious.
    */
   system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * The request path: reads the principal of a token (blotter_principal) and readies the tenant
+   * for the request's queries. On PostgreSQL this is one round trip on a connection of the
+   * application role, which also sets the tenant (and, for reads, read-only) on that connection;
+   * the request's first tenant() then runs on it: a read is the principal plus its query.
+   */
+  principalScope(identity: PrincipalIdentity, options: { readOnly: boolean }): Promise<PrincipalScope>;
   /** PGlite only: the data directory as an uncompressed tarball (a template for other instances). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+/** Who a verified token names: the user id (embedded provider) or the email (external issuer). */
+export interface PrincipalIdentity {
+  userId: string | null;
+  email: string | null;
+  sessionId: string;
+}
+
+/** The principal of a request and the tenant it works in. */
+export interface PrincipalScope {
+  /** blotter_principal's answer; null when no user matches. */
+  row: PrincipalRow | null;
+  /** Runs fn for the principal's company (see Database.tenant); a read-only scope runs it without a transaction. */
+  tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Gives the connection back when no tenant() used it. Safe to call more than once. */
+  release(): void;
+}
+
+/** The row of blotter_principal (migration 0003): user, workgroup, company and session. */
+export interface PrincipalRow {
+  userId: string;
+  accountId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: number;
+  systemAdmin: boolean;
+  isAdmin: boolean;
+  granted: string[] | null;
+  accountActive: boolean;
+  trial: boolean;
+  measurementType: number;
+  dateFormat: number;
+  concurrentUserCount: number;
+  companyName: string;
+  sessionFound: boolean;
+  sessionEnded: boolean;
 }
 
 export interface DatabaseOptions {
@@ -46,11 +91,15 @@ export interface DatabaseOptions {
   initialDataDir?: Blob | undefined;
 }
 
+const principalSql = (identity: PrincipalIdentity) =>
+  sql`select blotter_principal(${identity.userId}::uuid, ${identity.email}, ${identity.sessionId}) as p`;
+
 function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
-  const asApp = <T>(accountId: string | null, fn: (tx: Tx) => Promise<T>) =>
+  const asApp = <T>(accountId: string | null, fn: (tx: Tx) => Promise<T>, readOnly = false) =>
     db.transaction(async (tx) => {
       await tx.execute(
-        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.account_id', ${accountId ?? ''}, true)`,
+        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.account_id', ${accountId ?? ''}, true),
+          set_config('transaction_read_only', ${readOnly ? 'on' : 'off'}, true)`,
       );
       return fn(tx);
     });
@@ -60,16 +109,126 @@ function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Datab
     tenant: (accountId, fn) => asApp(accountId, fn),
     noTenant: (fn) => asApp(null, fn),
     system: (fn) => db.transaction(fn),
+    // One connection serves every statement in turn, so the principal is a statement of its own
+    // and each tenant() a transaction that sets the role and tenant (read-only for a read, so a
+    // write in a GET fails here as it does on PostgreSQL).
+    async principalScope(identity, { readOnly }) {
+      const result = await db.execute(principalSql(identity));
+      const row = (result as unknown as { rows: { p: PrincipalRow | null }[] }).rows[0]?.p ?? null;
+      return {
+        row,
+        tenant: (fn) => {
+          if (!row) throw new Error('tenant() needs a principal');
+          return asApp(row.accountId, fn, readOnly);
+        },
+        release: () => {},
+      };
+    },
     close,
   };
 }
 
+/**
+ * PostgreSQL: the owner's pool for system work and a second pool whose connections act as the
+ * application role from the moment they connect (SET ROLE), so a request never switches roles.
+ * The tenant and read-only mode are session settings of an application connection, written by
+ * the first statement of every use of it (principalScope or tenant), never assumed from before.
+ */
+function postgresDatabase(url: string): Database {
+  const ownerPool = new pg.Pool({ connectionString: url, max: 10 });
+  // The role is a start-up parameter of the connection: a connection that cannot take it fails to
+  // open, so no statement of this pool ever runs as the owner.
+  const appPool = new pg.Pool({ connectionString: url, max: 10, options: `-c role=${APP_ROLE}` });
+  const db = drizzleNodePg(ownerPool, { schema }) as unknown as Db;
+  const base = wrap('postgres', db, async () => {
+    await Promise.all([ownerPool.end(), appPool.end()]);
+  });
+  // The dialect and relational schema drizzle built once, shared by every connection's instance.
+  type Relational = ConstructorParameters<typeof NodePgSession<Schema, ExtractTablesWithRelations<Schema>>>[2];
+  const { dialect } = db as unknown as { dialect: ConstructorParameters<typeof NodePgSession>[1] };
+  const relational = (db as unknown as { _: { schema: Relational } })._.schema;
+  /** A drizzle database bound to one connection; its transaction() runs BEGIN/COMMIT on that connection. */
+  const onConnection = (client: pg.PoolClient) =>
+    new NodePgDatabase<Schema>(
+      dialect,
+      new NodePgSession<Schema, ExtractTablesWithRelations<Schema>>(client, dialect, relational, {}),
+      relational,
+    ) as unknown as Db;
+
+  const setTenant = (accountId: string | null, readOnly: boolean) => ({
+    name: 'blotter_tenant',
+    text: "select set_config('app.account_id', $1, false), set_config('default_transaction_read_only', $2, false)",
+    values: [accountId ?? '', readOnly ? 'on' : 'off'],
+  });
+
+  /** Runs fn on a ready connection: without a transaction when read-only, else in one. */
+  const runOn = async <T>(client: pg.PoolClient, readOnly: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const bound = onConnection(client);
+    return readOnly ? fn(bound as unknown as Tx) : bound.transaction(fn);
+  };
+
+  const asApp = async <T>(accountId: string | null, fn: (tx: Tx) => Promise<T>, readOnly = false): Promise<T> => {
+    const client = await appPool.connect();
+    try {
+      await client.query(setTenant(accountId, readOnly));
+      return await runOn(client, readOnly, fn);
+    } finally {
+      client.release();
+    }
+  };
+
+  return {
+    ...base,
+    tenant: (accountId, fn) => asApp(accountId, fn),
+    noTenant: (fn) => asApp(null, fn),
+    async principalScope(identity, { readOnly }) {
+      const client = await appPool.connect();
+      // A connection pg-pool finds broken on release (not queryable) is discarded by the pool.
+      let held: pg.PoolClient | undefined = client;
+      const release = () => {
+        held?.release();
+        held = undefined;
+      };
+      let row: PrincipalRow | null;
+      try {
+        const result = await client.query<{ p: PrincipalRow | null }>({
+          name: 'blotter_principal_scope',
+          // The function is called in a subquery (offset 0 keeps it from being merged and called
+          // twice): called in FROM, PostgreSQL materialises its result and the statement costs twice as much.
+          text:
+            "select p, set_config('app.account_id', coalesce(p->>'accountId', ''), false), " +
+            "set_config('default_transaction_read_only', $4, false) " +
+            'from (select blotter_principal($1::uuid, $2, $3) as p offset 0) principal',
+          values: [identity.userId, identity.email, identity.sessionId, readOnly ? 'on' : 'off'],
+        });
+        row = result.rows[0]?.p ?? null;
+      } catch (error) {
+        release();
+        throw error;
+      }
+      return {
+        row,
+        async tenant(fn) {
+          if (!row) throw new Error('tenant() needs a principal');
+          // The first tenant() of the request uses the connection the principal readied; any later
+          // one (rare) takes a connection of its own.
+          const ready = held;
+          if (!ready) return asApp(row.accountId, fn, readOnly);
+          held = undefined;
+          try {
+            return await runOn(ready, readOnly, fn);
+          } finally {
+            ready.release();
+          }
+        },
+        release: () => release(),
+      };
+    },
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return wrap('postgres', db, () => pool.end());
-  }
+  if (options.url) return postgresDatabase(options.url);
   const client = await PGlite.create(
     options.pgliteDir,
     options.initialDataDir ? { loadDataDir: options.initialDataDir } : {},

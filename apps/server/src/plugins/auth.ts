@@ -1,7 +1,7 @@
 import { effectivePrivileges, type Privilege, TOKEN_EXPIRED_MESSAGE, USER_STATUS, UUID_PATTERN } from '@blotter/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type JWTPayload, errors as joseErrors } from 'jose';
+import type { PrincipalIdentity, PrincipalRow, PrincipalScope } from '../db/client';
 import { AppError } from './errors';
 
 export type AuthMode = 'public' | 'session' | 'user';
@@ -32,6 +32,9 @@ export interface Principal {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Principal | null;
+  }
+  interface FastifyInstance {
+    verifiedTokens: VerifiedTokenCache;
   }
 }
 
@@ -68,43 +71,60 @@ export function sessionKeyOf(payload: JWTPayload): string {
   return `${payload.sub}@${authTime ?? 0}`;
 }
 
-interface PrincipalRow {
-  userId: string;
-  accountId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  status: number;
-  systemAdmin: boolean;
-  isAdmin: boolean;
-  granted: string[] | null;
-  accountActive: boolean;
-  trial: boolean;
-  measurementType: number;
-  dateFormat: number;
-  concurrentUserCount: number;
-  companyName: string;
-  sessionFound: boolean;
-  sessionEnded: boolean;
+/**
+ * Verified tokens until they expire, so a request does not check an RS256 signature that was
+ * already checked: the same token string always verifies to the same payload. Only the token's
+ * claims are kept; the user, privileges and session are read from the database on every call.
+ */
+export class VerifiedTokenCache {
+  readonly #entries = new Map<string, { payload: JWTPayload; expiresAt: number }>();
+  constructor(private readonly maxEntries = 10_000) {}
+
+  get(token: string, now = Date.now()): JWTPayload | undefined {
+    const entry = this.#entries.get(token);
+    if (!entry) return undefined;
+    if (now >= entry.expiresAt) {
+      this.#entries.delete(token);
+      return undefined;
+    }
+    return entry.payload;
+  }
+
+  /** Keeps a payload until its exp; a token without one is not kept. */
+  set(token: string, payload: JWTPayload): void {
+    if (typeof payload.exp !== 'number') return;
+    if (this.#entries.size >= this.maxEntries) {
+      // The oldest entry goes first (a Map iterates in insertion order).
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(token, { payload, expiresAt: payload.exp * 1000 });
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
 }
 
-/**
- * Loads the user, workgroup, company and session of a verified token with one call of the
- * database function blotter_principal (migration 0003), whose plan stays prepared: this runs on
- * every request.
- */
-async function loadPrincipal(app: FastifyInstance, payload: JWTPayload): Promise<Principal | null> {
+async function verifyCached(app: FastifyInstance, token: string): Promise<JWTPayload> {
+  const cached = app.verifiedTokens.get(token);
+  if (cached) return cached;
+  const payload = await verify(app, token);
+  app.verifiedTokens.set(token, payload);
+  return payload;
+}
+
+/** Who a verified token names: a user id from the embedded provider, an email from an external issuer. */
+function identityOf(app: FastifyInstance, payload: JWTPayload): PrincipalIdentity | null {
   const sessionId = sessionKeyOf(payload);
-  const embedded = app.config.oidc.embedded;
-  if (embedded && !UUID_PATTERN.test(String(payload.sub))) return null;
-  const userId = embedded ? String(payload.sub) : null;
-  const email = embedded ? null : String(payload.email ?? '');
-  if (!embedded && !email) return null;
-  const result = await app.database.db.execute(
-    sql`select blotter_principal(${userId}::uuid, ${email}, ${sessionId}) as p`,
-  );
-  const row = (result as unknown as { rows: { p: PrincipalRow | null }[] }).rows[0]?.p;
-  if (!row) return null;
+  if (app.config.oidc.embedded) {
+    return UUID_PATTERN.test(String(payload.sub)) ? { userId: String(payload.sub), email: null, sessionId } : null;
+  }
+  const email = String(payload.email ?? '');
+  return email ? { userId: null, email, sessionId } : null;
+}
+
+function principalOf(row: PrincipalRow, sessionId: string): Principal {
   return {
     userId: row.userId,
     accountId: row.accountId,
@@ -127,35 +147,56 @@ async function loadPrincipal(app: FastifyInstance, payload: JWTPayload): Promise
   };
 }
 
+/** A signed-in request: its principal and the tenant its queries run in. */
+export interface Authenticated {
+  principal: Principal;
+  /** The request's first tenant() reuses the connection that read the principal (see Database.principalScope). */
+  scope: PrincipalScope;
+}
+
 /**
  * Authenticates a request. 'session' needs a valid token of a known user; 'user' also needs an
- * active user whose session was created and not ended (logout ends it).
+ * active user whose session was created and not ended (logout ends it). The principal is read
+ * with the tenant readied in the same round trip; readOnly (GET) runs the request's queries
+ * without a transaction and refuses writes. The caller releases the scope when it is done.
  */
 export async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
   mode: AuthMode,
-): Promise<Principal | null> {
+  options: { readOnly: boolean },
+): Promise<Authenticated | null> {
   const token = bearerToken(request);
   if (!token) {
     if (mode === 'public') return null;
     throw unauthorized();
   }
-  const payload = await verify(app, token);
-  const principal = await loadPrincipal(app, payload);
-  if (!principal) throw unauthorized('No Blotter user matches this sign-in.');
-  request.auth = principal;
-  if (mode === 'user') {
-    if (principal.status !== USER_STATUS.ACTIVE) {
-      throw new AppError('USER_NOT_ACTIVE', 'Your user account is not active.');
+  const payload = await verifyCached(app, token);
+  const identity = identityOf(app, payload);
+  if (!identity) throw unauthorized(NO_USER);
+  const scope = await app.database.principalScope(identity, options);
+  try {
+    if (!scope.row) throw unauthorized(NO_USER);
+    const principal = principalOf(scope.row, identity.sessionId);
+    request.auth = principal;
+    if (mode === 'user') {
+      if (principal.status !== USER_STATUS.ACTIVE) {
+        throw new AppError('USER_NOT_ACTIVE', 'Your user account is not active.');
+      }
+      if (!principal.sessionActive) {
+        throw new AppError('SESSION_ENDED', 'Your session has ended. Please sign in again.');
+      }
     }
-    if (!principal.sessionActive) {
-      throw new AppError('SESSION_ENDED', 'Your session has ended. Please sign in again.');
-    }
+    return { principal, scope };
+  } catch (error) {
+    scope.release();
+    throw error;
   }
-  return principal;
 }
+
+const NO_USER = 'No Blotter user matches this sign-in.';
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  app.decorate('verifiedTokens', new VerifiedTokenCache());
 }

@@ -50,6 +50,11 @@ export interface RouteSpec<
   /** Documented as multipart/form-data; the handler reads the parts itself. */
   multipart?: boolean;
   rateLimit?: { max: number; timeWindow: string | number };
+  /**
+   * A GET whose handler writes (an audit row, a row made on first use). Other GETs run their
+   * queries without a transaction on a read-only connection, where a write fails.
+   */
+  writes?: boolean;
   handler(ctx: HandlerContext<Out<B>, Out<Q>, Out<P>, A>): Promise<R extends Schema ? z.input<R> : undefined>;
 }
 
@@ -84,23 +89,29 @@ export function defineRoute<
     url: `${API_PREFIX}${spec.url}`,
     config: spec.rateLimit ? { rateLimit: spec.rateLimit } : {},
     handler: async (request, reply) => {
-      const auth = await authenticate(app, request, mode);
-      const body = spec.body ? spec.body.parse(request.body ?? {}) : undefined;
-      const query = spec.query ? spec.query.parse(request.query ?? {}) : undefined;
-      const params = spec.params ? spec.params.parse(request.params ?? {}) : undefined;
-      if (guard) guard(auth);
-      const result = await spec.handler({
-        request,
-        reply,
-        body,
-        query,
-        params,
-        auth: auth as Principal,
-        tenant: (fn) => {
-          if (!auth) throw new Error('tenant() needs a signed-in user');
-          return app.database.tenant(auth.accountId, fn);
-        },
-      } as HandlerContext<Out<B>, Out<Q>, Out<P>, A>);
+      const signedIn = await authenticate(app, request, mode, { readOnly: spec.method === 'GET' && !spec.writes });
+      const auth = signedIn?.principal ?? null;
+      let result: unknown;
+      try {
+        const body = spec.body ? spec.body.parse(request.body ?? {}) : undefined;
+        const query = spec.query ? spec.query.parse(request.query ?? {}) : undefined;
+        const params = spec.params ? spec.params.parse(request.params ?? {}) : undefined;
+        if (guard) guard(auth);
+        result = await spec.handler({
+          request,
+          reply,
+          body,
+          query,
+          params,
+          auth: auth as Principal,
+          tenant: (fn) => {
+            if (!signedIn) throw new Error('tenant() needs a signed-in user');
+            return signedIn.scope.tenant(fn);
+          },
+        } as HandlerContext<Out<B>, Out<Q>, Out<P>, A>);
+      } finally {
+        signedIn?.scope.release();
+      }
       if (reply.sent) return reply;
       if (spec.response === null) return reply.status(204).send();
       const shaped = spec.response.safeParse(result);

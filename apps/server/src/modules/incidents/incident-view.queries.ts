@@ -10,7 +10,7 @@ import type {
 } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { jsonValue } from '../../db/json';
+import { jsonValue, PreparedQuery } from '../../db/json';
 import {
   attachments,
   incidentCompanies,
@@ -56,10 +56,9 @@ export interface IncidentDetailRow extends IncidentRuleTarget {
 const countOf = (table: SQL) => sql`(select count(*)::int from ${table} p where p.incident_id = i.id)`;
 
 /** The incident without its parts, with the number of cards of each part; undefined when missing. */
-export async function loadIncidentDetail(tx: Executor, incidentId: string): Promise<IncidentDetailRow | undefined> {
-  const value = await jsonValue<IncidentDetailRow | null>(
-    tx,
-    sql`select (
+const incidentDetailQuery = new PreparedQuery(
+  'incident_detail',
+  sql`select (
       select json_build_object(
         'id', i.id, 'number', i.number, 'status', i.status, 'locked', i.locked,
         'creationDate', ${isoSql(sql`i.created_at`)}, 'lastUpdateDate', ${isoSql(sql`i.updated_at`)},
@@ -84,8 +83,11 @@ export async function loadIncidentDetail(tx: Executor, incidentId: string): Prom
       from ${incidents} i
       left join ${users} c on c.id = i.create_user_id
       left join ${users} u on u.id = i.assigned_user_id
-      where i.id = ${incidentId}) as value`,
-  );
+      where i.id = ${sql.placeholder('incidentId')}) as value`,
+);
+
+export async function loadIncidentDetail(tx: Executor, incidentId: string): Promise<IncidentDetailRow | undefined> {
+  const value = await jsonValue<IncidentDetailRow | null>(tx, incidentDetailQuery, { incidentId });
   return value ?? undefined;
 }
 
@@ -95,15 +97,19 @@ export interface PartCards<T> {
   cards: T[];
 }
 
-async function loadCards<T>(tx: Executor, incidentId: string, cards: SQL): Promise<PartCards<T> | undefined> {
-  const value = await jsonValue<PartCards<T> | null>(
-    tx,
+/** The query of one part's cards with the incident's rule fields, prepared once per part. */
+const cardsQuery = (name: string, cards: SQL) =>
+  new PreparedQuery(
+    name,
     sql`select (
       select json_build_object(
         'incident', (${incidentRuleJson})::jsonb || jsonb_build_object('number', i.number),
         'cards', coalesce((${cards}), '[]'::json))
-      from ${incidents} i where i.id = ${incidentId}) as value`,
+      from ${incidents} i where i.id = ${sql.placeholder('incidentId')}) as value`,
   );
+
+async function loadCards<T>(tx: Executor, incidentId: string, query: PreparedQuery): Promise<PartCards<T> | undefined> {
+  const value = await jsonValue<PartCards<T> | null>(tx, query, { incidentId });
   return value ?? undefined;
 }
 
@@ -111,12 +117,16 @@ async function loadCards<T>(tx: Executor, incidentId: string, cards: SQL): Promi
 const plainCards = (table: SQL) =>
   sql`select json_agg(p.data order by p.position) from ${table} p where p.incident_id = i.id`;
 
+const personCardsQuery = cardsQuery('incident_persons', plainCards(sql`${incidentPersons}`));
+const companyCardsQuery = cardsQuery('incident_companies', plainCards(sql`${incidentCompanies}`));
+const actionCardsQuery = cardsQuery('incident_actions', plainCards(sql`${incidentCorrectiveActions}`));
+
 export const loadPersonCards = (tx: Executor, incidentId: string) =>
-  loadCards<Person>(tx, incidentId, plainCards(sql`${incidentPersons}`));
+  loadCards<Person>(tx, incidentId, personCardsQuery);
 export const loadCompanyCards = (tx: Executor, incidentId: string) =>
-  loadCards<LegalEntity>(tx, incidentId, plainCards(sql`${incidentCompanies}`));
+  loadCards<LegalEntity>(tx, incidentId, companyCardsQuery);
 export const loadCorrectiveActionCards = (tx: Executor, incidentId: string) =>
-  loadCards<CorrectiveAction>(tx, incidentId, plainCards(sql`${incidentCorrectiveActions}`));
+  loadCards<CorrectiveAction>(tx, incidentId, actionCardsQuery);
 
 /** A vehicle or item card with its owner's name and its own files (not signed yet). */
 export type OwnedCard<T> = T & { ownerName: string | null; attachments: StoredAttachment[] };
@@ -144,20 +154,30 @@ const ownedCards = (table: SQL, fileColumn: SQL) => sql`
     order by p.position)
   from ${table} p where p.incident_id = i.id`;
 
+const vehicleCardsQuery = cardsQuery(
+  'incident_vehicles',
+  ownedCards(sql`${incidentVehicles}`, sql`a.incident_vehicle_id`),
+);
+const itemCardsQuery = cardsQuery('incident_items', ownedCards(sql`${incidentItems}`, sql`a.incident_item_id`));
+
 export const loadVehicleCards = (tx: Executor, incidentId: string) =>
-  loadCards<OwnedCard<Vehicle>>(tx, incidentId, ownedCards(sql`${incidentVehicles}`, sql`a.incident_vehicle_id`));
+  loadCards<OwnedCard<Vehicle>>(tx, incidentId, vehicleCardsQuery);
 export const loadItemCards = (tx: Executor, incidentId: string) =>
-  loadCards<OwnedCard<Item>>(tx, incidentId, ownedCards(sql`${incidentItems}`, sql`a.incident_item_id`));
+  loadCards<OwnedCard<Item>>(tx, incidentId, itemCardsQuery);
+
+const incidentRulesQuery = new PreparedQuery(
+  'incident_rules',
+  sql`select (select (${incidentRuleJson})::jsonb || jsonb_build_object('number', i.number)
+    from ${incidents} i where i.id = ${sql.placeholder('incidentId')}) as value`,
+);
 
 /** The incident's number with its rule fields (read audit), or undefined when missing. */
 export async function loadIncidentRules(
   tx: Executor,
   incidentId: string,
 ): Promise<(IncidentRuleTarget & { number: number }) | undefined> {
-  const value = await jsonValue<(IncidentRuleTarget & { number: number }) | null>(
-    tx,
-    sql`select (select (${incidentRuleJson})::jsonb || jsonb_build_object('number', i.number)
-      from ${incidents} i where i.id = ${incidentId}) as value`,
-  );
+  const value = await jsonValue<(IncidentRuleTarget & { number: number }) | null>(tx, incidentRulesQuery, {
+    incidentId,
+  });
   return value ?? undefined;
 }

@@ -105,6 +105,7 @@ export async function partyRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/companies/owner',
+    writes: true,
     tag: 'Party register',
     summary: "The account's own company as a legal entity of the register (created on first use).",
     privileges: FORM_PRIVILEGES,

@@ -7,6 +7,7 @@ export async function printRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/incidents/:id/print',
+    writes: true,
     tag: 'Incidents',
     summary:
       'The incident as a PDF (application/pdf, inline, incident-<number>.pdf): every section of the viewer, ' +
