@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INCIDENT_STATUS } from '../constants';
+import { pageOf, pageQuery } from './common';
 
 export const INCIDENT_MESSAGES = {
   reportedRequired: "'When / Date reported' is required",
@@ -52,10 +54,38 @@ export const draftRowSchema = z.object({
 });
 export type DraftRow = z.infer<typeof draftRowSchema>;
 
-export const draftListQuery = z.object({
+const DRAFT_STATUS_MESSAGE = 'status must be 0 (draft) or 3 (editing)';
+
+/** GET /draftIncidents: a page of the user's drafts, optionally of one status (0 draft, 3 editing). */
+export const draftListQuery = pageQuery.extend({
   status: z.coerce
-    .number({ error: 'status must be 0 (draft) or 3 (editing)' })
-    .int()
-    .refine((s) => s === 0 || s === 3, 'status must be 0 (draft) or 3 (editing)')
+    .number({ error: DRAFT_STATUS_MESSAGE })
+    .int(DRAFT_STATUS_MESSAGE)
+    .refine((s) => s === INCIDENT_STATUS.DRAFT || s === INCIDENT_STATUS.EDITING, DRAFT_STATUS_MESSAGE)
     .optional(),
 });
+export type DraftListQuery = z.infer<typeof draftListQuery>;
+
+export const draftPageSchema = pageOf(draftRowSchema);
+
+/** GET /draftIncidents/counts: how many drafts (0) and incidents being edited (3) the user has. */
+export const draftCountsSchema = z.object({ draft: z.number().int(), editing: z.number().int() });
+export type DraftCounts = z.infer<typeof draftCountsSchema>;
+
+const MY_STATUS_MESSAGE = 'status must be 1 (open) or 2 (closed)';
+
+/** GET /incidents/my: a page of the incidents the user entered or investigates, optionally of one status. */
+export const myIncidentsQuery = pageQuery.extend({
+  status: z.coerce
+    .number({ error: MY_STATUS_MESSAGE })
+    .int(MY_STATUS_MESSAGE)
+    .refine((s) => s === INCIDENT_STATUS.OPEN || s === INCIDENT_STATUS.CLOSED, MY_STATUS_MESSAGE)
+    .optional(),
+});
+export type MyIncidentsQuery = z.infer<typeof myIncidentsQuery>;
+
+export const incidentPageSchema = pageOf(incidentRowSchema);
+
+/** GET /incidents/my/counts: the dashboard cards' numbers of open and closed incidents. */
+export const myIncidentCountsSchema = z.object({ open: z.number().int(), closed: z.number().int() });
+export type MyIncidentCounts = z.infer<typeof myIncidentCountsSchema>;

@@ -10,15 +10,26 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageLoader } from '../../components/page-loader';
 import { useInitData } from '../../features/commons/api/get-init-data';
-import { draftIncidentsQueryKey, useDraftIncidents } from '../../features/drafts/api/get-draft-incidents';
-import { DraftResultsList, IncidentResultsList, resultDisplayContext } from '../../features/incident-results';
+import {
+  draftIncidentsQueryKey,
+  getDraftIncidents,
+  useDraftIncidents,
+} from '../../features/drafts/api/get-draft-incidents';
+import {
+  DraftResultsList,
+  IncidentResultsList,
+  type PageFetcher,
+  resultDisplayContext,
+  useKeepPageWithin,
+  useListPage,
+} from '../../features/incident-results';
 import { useDeleteDraft } from '../../features/incidents/api/delete-draft';
-import { useMyIncidents } from '../../features/incidents/api/get-my-incidents';
+import { getMyIncidents, useMyIncidents } from '../../features/incidents/api/get-my-incidents';
 import { useSession } from '../../lib/auth/session-context';
 import { toastInfo } from '../../lib/toast';
 import { IncidentActionDialogs, type QuestionState, type ViewerState } from './incident-action-dialogs';
@@ -68,11 +79,17 @@ function useDisplayContext() {
 function IncidentList({ kind, title }: { kind: 'open' | 'closed'; title: string }) {
   const { claims } = useSession();
   const { display, failed } = useDisplayContext();
-  const incidents = useMyIncidents();
+  const status = INCIDENT_LIST_STATUS[kind];
+  const listPage = useListPage();
+  const incidents = useMyIncidents({ status, p: listPage.page, psz: listPage.pageSize });
+  useKeepPageWithin(listPage, incidents.data?.total);
+  const fetchPage = useCallback<PageFetcher<IncidentRow>>(
+    (p, psz, signal) => getMyIncidents({ status, p, psz }, signal),
+    [status],
+  );
   const [viewer, setViewer] = useState<ViewerState | undefined>(undefined);
   const [question, setQuestion] = useState<QuestionState | undefined>(undefined);
-  const status = INCIDENT_LIST_STATUS[kind];
-  const rows = useMemo(() => (incidents.data ?? []).filter((row) => row.status === status), [incidents.data, status]);
+  const rows = incidents.data?.items ?? [];
 
   if (incidents.isError || failed) return <Alert severity="error">The incidents could not be loaded.</Alert>;
   if (!claims || !display || !incidents.data) return <PageLoader />;
@@ -86,6 +103,13 @@ function IncidentList({ kind, title }: { kind: 'open' | 'closed'; title: string 
     <>
       <IncidentResultsList
         rows={rows}
+        paging={{
+          page: listPage.page,
+          pageSize: listPage.pageSize,
+          total: incidents.data.total,
+          onPageChange: listPage.setPage,
+        }}
+        fetchPage={fetchPage}
         title={title}
         user={claims}
         display={display}
@@ -116,7 +140,10 @@ function IncidentList({ kind, title }: { kind: 'open' | 'closed'; title: string 
 function DraftList({ title }: { title: string }) {
   const { claims } = useSession();
   const { display, failed } = useDisplayContext();
-  const drafts = useDraftIncidents();
+  const listPage = useListPage();
+  const drafts = useDraftIncidents({ p: listPage.page, psz: listPage.pageSize });
+  useKeepPageWithin(listPage, drafts.data?.total);
+  const fetchPage = useCallback<PageFetcher<DraftRow>>((p, psz, signal) => getDraftIncidents({ p, psz }, signal), []);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteDraft();
@@ -128,7 +155,14 @@ function DraftList({ title }: { title: string }) {
   return (
     <>
       <DraftResultsList
-        rows={drafts.data}
+        rows={drafts.data.items}
+        paging={{
+          page: listPage.page,
+          pageSize: listPage.pageSize,
+          total: drafts.data.total,
+          onPageChange: listPage.setPage,
+        }}
+        fetchPage={fetchPage}
         title={title}
         user={claims}
         display={display}
@@ -148,8 +182,8 @@ function DraftList({ title }: { title: string }) {
           remove.mutate(deleting.id, {
             onSuccess: () => {
               toastInfo('The draft was deleted.');
-              // Only the list: the deleted draft's own queries must not be fetched again.
-              void queryClient.invalidateQueries({ queryKey: draftIncidentsQueryKey, exact: true });
+              // Only the list's pages and counts: the deleted draft's own queries must not be fetched again.
+              void queryClient.invalidateQueries({ queryKey: draftIncidentsQueryKey });
             },
             // The error toast says why; the question closes either way.
             onSettled: () => setDeleting(undefined),

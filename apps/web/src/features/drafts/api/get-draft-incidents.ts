@@ -1,17 +1,35 @@
+import type { Page } from '@blotter/shared/schemas/common';
 import type { DraftRow } from '@blotter/shared/schemas/incidents';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export const draftIncidentsQueryKey = ['draftIncidents'] as const;
+/**
+ * Every query of the draft list (pages and counts): invalidating it refreshes them all, and never
+ * a working copy's own queries (['draftIncidents', id, …]).
+ */
+export const draftIncidentsQueryKey = ['draftIncidents', 'list'] as const;
 
-/** GET /draftIncidents: the user's drafts (status 0) and incidents being edited (status 3). */
-export function getDraftIncidents(signal?: AbortSignal): Promise<DraftRow[]> {
-  return apiFetch<DraftRow[]>('/draftIncidents', { signal });
+/** A page of GET /draftIncidents: page p (from 0) of psz rows, optionally of one status (0 draft, 3 editing). */
+export interface DraftPageParams {
+  status?: number;
+  p: number;
+  psz: number;
 }
 
-export const draftIncidentsQueryOptions = () =>
-  queryOptions({ queryKey: draftIncidentsQueryKey, queryFn: ({ signal }) => getDraftIncidents(signal) });
+/** GET /draftIncidents: a page of the user's drafts and incidents being edited, newest change first, with the total. */
+export function getDraftIncidents(params: DraftPageParams, signal?: AbortSignal): Promise<Page<DraftRow>> {
+  const query = new URLSearchParams({ p: String(params.p), psz: String(params.psz) });
+  if (params.status !== undefined) query.set('status', String(params.status));
+  return apiFetch<Page<DraftRow>>(`/draftIncidents?${query}`, { signal });
+}
 
-export function useDraftIncidents() {
-  return useQuery(draftIncidentsQueryOptions());
+export const draftIncidentsQueryOptions = (params: DraftPageParams) =>
+  queryOptions({
+    queryKey: [...draftIncidentsQueryKey, 'page', params] as const,
+    queryFn: ({ signal }) => getDraftIncidents(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useDraftIncidents(params: DraftPageParams) {
+  return useQuery(draftIncidentsQueryOptions(params));
 }

@@ -15,16 +15,16 @@ export const incidentKeys = {
 // The list keys of features/incidents (get-my-incidents) and features/drafts (get-draft-incidents):
 // features do not import each other, so they are spelled here.
 const MY_INCIDENTS_KEY = ['incidents', 'my'] as const;
-const DRAFT_INCIDENTS_KEY = ['draftIncidents'] as const;
+const DRAFT_LIST_KEY = ['draftIncidents', 'list'] as const;
 
 /** After a change of an incident: its viewer data and the lists it appears in. */
 export function refreshIncident(queryClient: QueryClient, id: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: incidentKeys.detail(id) }),
     queryClient.invalidateQueries({ queryKey: MY_INCIDENTS_KEY }),
-    // Only the list: a working copy's own queries (['draftIncidents', id, 'attachments']) must not be
-    // refetched for a draft the server may just have removed.
-    queryClient.invalidateQueries({ queryKey: DRAFT_INCIDENTS_KEY, exact: true }),
+    // Only the list's pages and counts: a working copy's own queries (['draftIncidents', id,
+    // 'attachments']) must not be refetched for a draft the server may just have removed.
+    queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY }),
   ]);
 }
 
@@ -33,6 +33,6 @@ export function forgetIncident(queryClient: QueryClient, id: string) {
   queryClient.removeQueries({ queryKey: incidentKeys.detail(id) });
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: MY_INCIDENTS_KEY }),
-    queryClient.invalidateQueries({ queryKey: DRAFT_INCIDENTS_KEY, exact: true }),
+    queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY }),
   ]);
 }

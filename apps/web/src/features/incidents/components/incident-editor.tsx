@@ -62,7 +62,7 @@ export function IncidentEditor({ incidentId, onSaved, onCancel, canClose, onRefu
           }
           setDraftId(created.id);
           setGeneration((n) => n + 1);
-          void queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY, exact: true });
+          void queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY });
         },
         // The server's message ('Cannot edit closed incident') is shown as a toast by the client.
         onError: () => cancel.current(),
@@ -92,7 +92,7 @@ export function IncidentEditor({ incidentId, onSaved, onCancel, canClose, onRefu
     }
     setFound(undefined);
     setDiscarding(false);
-    void queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY, exact: true });
+    void queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY });
     openCopy(false);
   };
   // After a stale save: the copy is discarded; open the current incident.
