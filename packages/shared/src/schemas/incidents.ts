@@ -54,15 +54,17 @@ export const draftRowSchema = z.object({
 });
 export type DraftRow = z.infer<typeof draftRowSchema>;
 
-const DRAFT_STATUS_MESSAGE = 'status must be 0 (draft) or 3 (editing)';
+/** An optional `status` query parameter that must be one of `allowed`, else 400 with `message`. */
+const statusFilter = (allowed: readonly number[], message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .refine((s) => allowed.includes(s), message)
+    .optional();
 
 /** GET /draftIncidents: a page of the user's drafts, optionally of one status (0 draft, 3 editing). */
 export const draftListQuery = pageQuery.extend({
-  status: z.coerce
-    .number({ error: DRAFT_STATUS_MESSAGE })
-    .int(DRAFT_STATUS_MESSAGE)
-    .refine((s) => s === INCIDENT_STATUS.DRAFT || s === INCIDENT_STATUS.EDITING, DRAFT_STATUS_MESSAGE)
-    .optional(),
+  status: statusFilter([INCIDENT_STATUS.DRAFT, INCIDENT_STATUS.EDITING], 'status must be 0 (draft) or 3 (editing)'),
 });
 export type DraftListQuery = z.infer<typeof draftListQuery>;
 
@@ -72,15 +74,9 @@ export const draftPageSchema = pageOf(draftRowSchema);
 export const draftCountsSchema = z.object({ draft: z.number().int(), editing: z.number().int() });
 export type DraftCounts = z.infer<typeof draftCountsSchema>;
 
-const MY_STATUS_MESSAGE = 'status must be 1 (open) or 2 (closed)';
-
 /** GET /incidents/my: a page of the incidents the user entered or investigates, optionally of one status. */
 export const myIncidentsQuery = pageQuery.extend({
-  status: z.coerce
-    .number({ error: MY_STATUS_MESSAGE })
-    .int(MY_STATUS_MESSAGE)
-    .refine((s) => s === INCIDENT_STATUS.OPEN || s === INCIDENT_STATUS.CLOSED, MY_STATUS_MESSAGE)
-    .optional(),
+  status: statusFilter([INCIDENT_STATUS.OPEN, INCIDENT_STATUS.CLOSED], 'status must be 1 (open) or 2 (closed)'),
 });
 export type MyIncidentsQuery = z.infer<typeof myIncidentsQuery>;
 

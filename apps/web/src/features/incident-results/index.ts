@@ -10,4 +10,4 @@ export { DraftResultsList, type DraftResultsListProps } from './components/draft
 export { IncidentResultsList, type IncidentResultsListProps } from './components/incident-results-list';
 export type { TablePaging } from './components/results-table';
 export type { PageFetcher } from './export/fetch-all-pages';
-export { useKeepPageWithin, useListPage } from './hooks/use-list-page';
+export { useListPage, useTablePaging } from './hooks/use-list-page';

@@ -25,8 +25,8 @@ import {
   IncidentResultsList,
   type PageFetcher,
   resultDisplayContext,
-  useKeepPageWithin,
   useListPage,
+  useTablePaging,
 } from '../../features/incident-results';
 import { useDeleteDraft } from '../../features/incidents/api/delete-draft';
 import { getMyIncidents, useMyIncidents } from '../../features/incidents/api/get-my-incidents';
@@ -82,7 +82,7 @@ function IncidentList({ kind, title }: { kind: 'open' | 'closed'; title: string 
   const status = INCIDENT_LIST_STATUS[kind];
   const listPage = useListPage();
   const incidents = useMyIncidents({ status, p: listPage.page, psz: listPage.pageSize });
-  useKeepPageWithin(listPage, incidents.data?.total);
+  const paging = useTablePaging(listPage, incidents.data?.total);
   const fetchPage = useCallback<PageFetcher<IncidentRow>>(
     (p, psz, signal) => getMyIncidents({ status, p, psz }, signal),
     [status],
@@ -103,12 +103,7 @@ function IncidentList({ kind, title }: { kind: 'open' | 'closed'; title: string 
     <>
       <IncidentResultsList
         rows={rows}
-        paging={{
-          page: listPage.page,
-          pageSize: listPage.pageSize,
-          total: incidents.data.total,
-          onPageChange: listPage.setPage,
-        }}
+        paging={paging}
         fetchPage={fetchPage}
         title={title}
         user={claims}
@@ -142,7 +137,7 @@ function DraftList({ title }: { title: string }) {
   const { display, failed } = useDisplayContext();
   const listPage = useListPage();
   const drafts = useDraftIncidents({ p: listPage.page, psz: listPage.pageSize });
-  useKeepPageWithin(listPage, drafts.data?.total);
+  const paging = useTablePaging(listPage, drafts.data?.total);
   const fetchPage = useCallback<PageFetcher<DraftRow>>((p, psz, signal) => getDraftIncidents({ p, psz }, signal), []);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -156,12 +151,7 @@ function DraftList({ title }: { title: string }) {
     <>
       <DraftResultsList
         rows={drafts.data.items}
-        paging={{
-          page: listPage.page,
-          pageSize: listPage.pageSize,
-          total: drafts.data.total,
-          onPageChange: listPage.setPage,
-        }}
+        paging={paging}
         fetchPage={fetchPage}
         title={title}
         user={claims}

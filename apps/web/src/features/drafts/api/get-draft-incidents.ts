@@ -2,6 +2,7 @@ import type { Page } from '@blotter/shared/schemas/common';
 import type { DraftRow } from '@blotter/shared/schemas/incidents';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { type PageParams, pageQueryString } from '../../../lib/page-query';
 
 /**
  * Every query of the draft list (pages and counts): invalidating it refreshes them all, and never
@@ -9,27 +10,18 @@ import { apiFetch } from '../../../lib/api-client';
  */
 export const draftIncidentsQueryKey = ['draftIncidents', 'list'] as const;
 
-/** A page of GET /draftIncidents: page p (from 0) of psz rows, optionally of one status (0 draft, 3 editing). */
-export interface DraftPageParams {
-  status?: number;
-  p: number;
-  psz: number;
-}
-
 /** GET /draftIncidents: a page of the user's drafts and incidents being edited, newest change first, with the total. */
-export function getDraftIncidents(params: DraftPageParams, signal?: AbortSignal): Promise<Page<DraftRow>> {
-  const query = new URLSearchParams({ p: String(params.p), psz: String(params.psz) });
-  if (params.status !== undefined) query.set('status', String(params.status));
-  return apiFetch<Page<DraftRow>>(`/draftIncidents?${query}`, { signal });
+export function getDraftIncidents(params: PageParams, signal?: AbortSignal): Promise<Page<DraftRow>> {
+  return apiFetch<Page<DraftRow>>(`/draftIncidents?${pageQueryString(params)}`, { signal });
 }
 
-export const draftIncidentsQueryOptions = (params: DraftPageParams) =>
+export const draftIncidentsQueryOptions = (params: PageParams) =>
   queryOptions({
     queryKey: [...draftIncidentsQueryKey, 'page', params] as const,
     queryFn: ({ signal }) => getDraftIncidents(params, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useDraftIncidents(params: DraftPageParams) {
+export function useDraftIncidents(params: PageParams) {
   return useQuery(draftIncidentsQueryOptions(params));
 }
