@@ -64,7 +64,8 @@ export default function IncidentListDialog({ kind, open, onClose }: IncidentList
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
-        {kind === 'drafts' ? <DraftList title={title} /> : <IncidentList kind={kind} title={title} />}
+        {/* Keyed by the card: each list starts on its first page, never showing another's rows. */}
+        {kind === 'drafts' ? <DraftList title={title} /> : <IncidentList key={kind} kind={kind} title={title} />}
       </DialogContent>
     </Dialog>
   );
