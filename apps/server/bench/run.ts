@@ -5,6 +5,7 @@ import { benchDraftSave } from './draft-save.bench';
 import { benchHistoryCompare } from './history-compare.bench';
 import { benchInitData } from './init-data.bench';
 import { benchPrint } from './print.bench';
+import { runBenchmarks } from './runner';
 import { benchStartup } from './startup.bench';
 import type { BenchResult } from './stats';
 import { benchThroughput } from './throughput.bench';
@@ -21,21 +22,4 @@ const BENCHMARKS: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   throughput: benchThroughput,
 };
 
-const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !(name in BENCHMARKS));
-if (unknown.length > 0) {
-  process.stderr.write(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${Object.keys(BENCHMARKS).join(', ')}\n`);
-  process.exit(2);
-}
-
-let failed = false;
-for (const [name, run] of Object.entries(BENCHMARKS)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
-  for (const result of ([] as BenchResult[]).concat(await run())) {
-    failed ||= !result.pass;
-    process.stdout.write(
-      `${result.pass ? 'PASS' : 'FAIL'}  ${result.name}\n      ${result.figure}  (budget: ${result.budget})\n`,
-    );
-  }
-}
-process.exit(failed ? 1 : 0);
+await runBenchmarks(BENCHMARKS);

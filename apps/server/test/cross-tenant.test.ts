@@ -186,12 +186,18 @@ describe("lists never include the other company's rows", () => {
         sql`insert into incidents (id, account_id, number, create_user_id, assigned_user_id) values (${planted}, ${b.accountId}, 9999, ${a.admin.id}, ${a.admin.id})`,
       ),
     );
-    const response = await t.inject({ method: 'GET', url: '/api/incidents/my', headers: aHeaders });
+    const response = await t.inject({ method: 'GET', url: '/api/incidents/my?psz=100', headers: aHeaders });
     expect(response.statusCode).toBe(200);
-    const ids = response.json<{ id: string }[]>().map((row) => row.id);
+    const page = response.json<{ items: { id: string }[]; total: number }>();
+    const ids = page.items.map((row) => row.id);
     expect(ids).toContain(aIds.incident);
     expect(ids).not.toContain(planted);
     expect(ids).not.toContain(bIds.incident);
+    // The total and the dashboard's counts leave B's rows out too.
+    expect(page.total).toBe(ids.length);
+    const counts = await t.inject({ method: 'GET', url: '/api/incidents/my/counts', headers: aHeaders });
+    const { open, closed } = counts.json<{ open: number; closed: number }>();
+    expect(open + closed).toBe(ids.length);
   });
 
   it('GET /api/draftIncidents, even for a draft of B owned by the caller', async () => {
@@ -201,11 +207,16 @@ describe("lists never include the other company's rows", () => {
         sql`insert into draft_incidents (id, account_id, user_id, status) values (${planted}, ${b.accountId}, ${a.admin.id}, 0)`,
       ),
     );
-    const response = await t.inject({ method: 'GET', url: '/api/draftIncidents', headers: aHeaders });
+    const response = await t.inject({ method: 'GET', url: '/api/draftIncidents?psz=100', headers: aHeaders });
     expect(response.statusCode).toBe(200);
-    const ids = response.json<{ id: string }[]>().map((row) => row.id);
+    const page = response.json<{ items: { id: string }[]; total: number }>();
+    const ids = page.items.map((row) => row.id);
     expect(ids).toContain(aIds.draft);
     expect(ids).not.toContain(planted);
+    expect(page.total).toBe(ids.length);
+    const counts = await t.inject({ method: 'GET', url: '/api/draftIncidents/counts', headers: aHeaders });
+    const { draft, editing } = counts.json<{ draft: number; editing: number }>();
+    expect(draft + editing).toBe(ids.length);
   });
 
   it('GET /api/notifications', async () => {

@@ -273,7 +273,8 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ['GET /states', (w) => w.call('GET /states', { url: '/states' })],
   // The city list is reference data (the marked city is one of its names): searched for another.
   ['GET /cities/search', (w) => w.call('GET /cities/search', { url: '/cities/search?name=to' })],
-  ['GET /incidents/my', (w) => w.call('GET /incidents/my', { url: '/incidents/my' })],
+  ['GET /incidents/my', (w) => w.call('GET /incidents/my', { url: '/incidents/my?psz=100' })],
+  ['GET /incidents/my/counts', (w) => w.call('GET /incidents/my/counts', { url: '/incidents/my/counts' })],
   [
     'GET /incidents/:id',
     async (w) => {
@@ -326,7 +327,8 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
       for (const id of incidentIds(w.seed)) await w.call('GET /incidents/:id/print', { url: `/incidents/${id}/print` });
     },
   ],
-  ['GET /draftIncidents', (w) => w.call('GET /draftIncidents', { url: '/draftIncidents' })],
+  ['GET /draftIncidents', (w) => w.call('GET /draftIncidents', { url: '/draftIncidents?psz=100' })],
+  ['GET /draftIncidents/counts', (w) => w.call('GET /draftIncidents/counts', { url: '/draftIncidents/counts' })],
   [
     'POST /draftIncidents',
     async (w) => {

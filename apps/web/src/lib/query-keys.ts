@@ -1,9 +1,10 @@
+import type { PageParams } from './page-query';
+
 /**
  * Every TanStack Query key of the web app, one factory per resource: queries, mutations and
  * invalidations all take their keys from here, so a list refreshed after a change is the list
  * that was read. A key that starts another invalidates it too: an incident's parts and history
- * sit under its detail key, a working copy's attachments under the draft list's key (which is why
- * the draft list is invalidated with `exact: true`).
+ * sit under its detail key, a list's pages and counts under the list's key.
  */
 export const queryKeys = {
   commons: {
@@ -13,8 +14,10 @@ export const queryKeys = {
     all: ['notifications'] as const,
   },
   incidents: {
-    /** The dashboard's list of the user's incidents. */
+    /** Every query of the user's incidents (pages and counts): invalidating it refreshes them all. */
     my: ['incidents', 'my'] as const,
+    myPage: (params: PageParams) => ['incidents', 'my', 'page', params] as const,
+    myCounts: ['incidents', 'my', 'counts'] as const,
     detail: (id: string) => ['incidents', 'detail', id] as const,
     parts: (id: string) => ['incidents', 'detail', id, 'parts'] as const,
     history: (id: string) => ['incidents', 'detail', id, 'history'] as const,
@@ -25,8 +28,13 @@ export const queryKeys = {
     attachmentText: (attachmentId: string) => ['attachmentText', attachmentId] as const,
   },
   drafts: {
-    /** The dashboard's list of drafts and working copies. */
-    list: ['draftIncidents'] as const,
+    /**
+     * Every query of the dashboard's list of drafts and working copies (pages and counts), and
+     * never a working copy's own queries (['draftIncidents', id, …]).
+     */
+    list: ['draftIncidents', 'list'] as const,
+    page: (params: PageParams) => ['draftIncidents', 'list', 'page', params] as const,
+    counts: ['draftIncidents', 'list', 'counts'] as const,
     attachments: (draftId: string) => ['draftIncidents', draftId, 'attachments'] as const,
     /** The working copy the form edits. */
     workingCopy: (id: string) => ['workingDraft', id] as const,

@@ -1,4 +1,3 @@
-import { INCIDENT_STATUS } from '@blotter/shared/constants';
 import { hasPrivilege } from '@blotter/shared/privileges';
 import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
@@ -7,9 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useState } from 'react';
 import { CountCard } from '../components/count-card';
 import { PageContainer } from '../components/page-container';
-import { useDraftIncidents } from '../features/drafts/api/get-draft-incidents';
-import { useMyIncidents } from '../features/incidents/api/get-my-incidents';
-import { countByStatus } from '../features/incidents/utils/count-by-status';
+import { useDraftCounts } from '../features/drafts/api/get-draft-counts';
+import { useMyIncidentCounts } from '../features/incidents/api/get-my-incident-counts';
 import { useSession } from '../lib/auth/session-context';
 import { INCIDENT_LIST_TITLES, type IncidentListKind } from './dashboard/incident-list-kind';
 
@@ -22,10 +20,9 @@ export const OWN_INCIDENTS_ONLY_NOTE =
 /** '/dashboard': counts of the user's drafts, open and closed incidents; each opens its list (spec 2 §2). */
 export default function DashboardPage() {
   const { claims } = useSession();
-  const drafts = useDraftIncidents();
-  const incidents = useMyIncidents();
-  const open = incidents.data ? countByStatus(incidents.data, INCIDENT_STATUS.OPEN) : undefined;
-  const closed = incidents.data ? countByStatus(incidents.data, INCIDENT_STATUS.CLOSED) : undefined;
+  // Counted by the server: the cards never load the lists' rows.
+  const drafts = useDraftCounts();
+  const incidents = useMyIncidentCounts();
   // The last list opened stays mounted while closed, so its dialog can animate out.
   const [list, setList] = useState<{ kind: IncidentListKind; open: boolean } | undefined>(undefined);
   const show = (kind: IncidentListKind) => () => setList({ kind, open: true });
@@ -40,14 +37,19 @@ export default function DashboardPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
         <CountCard
           title={INCIDENT_LIST_TITLES.drafts}
-          count={drafts.data?.length}
+          count={drafts.data && drafts.data.draft + drafts.data.editing}
           failed={drafts.isError}
           onClick={show('drafts')}
         />
-        <CountCard title={INCIDENT_LIST_TITLES.open} count={open} failed={incidents.isError} onClick={show('open')} />
+        <CountCard
+          title={INCIDENT_LIST_TITLES.open}
+          count={incidents.data?.open}
+          failed={incidents.isError}
+          onClick={show('open')}
+        />
         <CountCard
           title={INCIDENT_LIST_TITLES.closed}
-          count={closed}
+          count={incidents.data?.closed}
           failed={incidents.isError}
           onClick={show('closed')}
         />

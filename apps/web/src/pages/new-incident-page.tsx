@@ -1,5 +1,6 @@
 import { INCIDENT_STATUS } from '@blotter/shared/constants';
 import { hasPrivilege } from '@blotter/shared/privileges';
+import { MAX_PAGE_SIZE } from '@blotter/shared/schemas/common';
 import type { InitData } from '@blotter/shared/schemas/commons';
 import { INCIDENT_MESSAGES } from '@blotter/shared/schemas/incidents';
 import Alert from '@mui/material/Alert';
@@ -26,16 +27,21 @@ function WorkingDraftPage({ initData }: { initData: InitData }) {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const needsList = !params.get('draft') && !params.get('incident');
-  const savedDrafts = useQuery({ ...draftIncidentsQueryOptions(), enabled: needsList, staleTime: 0 });
-  // Only the list itself: queries under the same prefix (a working copy's attachments) belong to a
+  // The most recently changed drafts; the dashboard's Draft Incidents list pages through all of them.
+  const savedDrafts = useQuery({
+    ...draftIncidentsQueryOptions({ p: 0, psz: MAX_PAGE_SIZE }),
+    enabled: needsList,
+    staleTime: 0,
+  });
+  // Only the list's pages and counts: a working copy's own queries (its attachments) belong to a
   // draft that submit or delete has just removed, and must not be fetched again.
   const refreshLists = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list, exact: true }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list }),
     [queryClient],
   );
   const working = useWorkingDraft({
     // Only a list fetched for this visit: a cached one may still hold a draft submitted a moment ago.
-    savedDrafts: needsList && savedDrafts.isFetchedAfterMount ? savedDrafts.data : undefined,
+    savedDrafts: needsList && savedDrafts.isFetchedAfterMount ? savedDrafts.data?.items : undefined,
     savedDraftsFailed: needsList && savedDrafts.isError,
     onCreated: refreshLists,
   });
@@ -98,7 +104,8 @@ function WorkingDraftPage({ initData }: { initData: InitData }) {
       )}
       <DraftSelectorDialog
         open={state.step === 'choose'}
-        drafts={savedDrafts.data ?? []}
+        drafts={savedDrafts.data?.items ?? []}
+        total={savedDrafts.data?.total ?? 0}
         classTree={initData.multipleLookups.incidentClass ?? []}
         dateFormat={initData.companySettings.dateFormat}
         creating={working.creating}

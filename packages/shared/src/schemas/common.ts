@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 
 /** Identifier pattern used by every id in the product (UUID, any version). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,13 +17,46 @@ export const isoDateTime = z.iso
   .datetime({ offset: true, message: 'Invalid date' })
   .refine((value) => Date.parse(value) >= FIRST_STORABLE_INSTANT, 'Invalid date');
 
+/** The largest page a list answers (psz). */
+export const MAX_PAGE_SIZE = 100;
+
+const PAGE_MESSAGE = 'p must be a page number from 0';
+const PAGE_SIZE_MESSAGE = `psz must be a page size from 1 to ${MAX_PAGE_SIZE}`;
+
 /** Generic list paging of spec 1 §7: p (page from 0), psz (page size, default 10), fk and fv. */
 export const pagingQuery = z.object({
-  p: z.coerce.number().int().min(0).default(0),
-  psz: z.coerce.number().int().min(1).max(100).default(10),
+  p: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(0, PAGE_MESSAGE).default(0),
+  psz: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE)
+    .default(LIMITS.pageSize),
   fk: z.string().max(50).optional(),
   fv: z.string().max(200).optional(),
 });
+
+/** Only the page of pagingQuery, for lists without a filter key. */
+export const pageQuery = pagingQuery.pick({ p: true, psz: true });
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/**
+ * The answer of every paged list: the rows of page `page` (from 0) of `pageSize` rows, and the
+ * number of rows of the whole list (`total`, a count query), so the client can show 'x–y of total'.
+ */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export interface Page<Item> {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 export const okResponse = z.object({ ok: z.literal(true) });
 

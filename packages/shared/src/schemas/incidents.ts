@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INCIDENT_STATUS } from '../constants';
+import { pageOf, pageQuery } from './common';
 
 export const INCIDENT_MESSAGES = {
   reportedRequired: "'When / Date reported' is required",
@@ -52,10 +54,34 @@ export const draftRowSchema = z.object({
 });
 export type DraftRow = z.infer<typeof draftRowSchema>;
 
-export const draftListQuery = z.object({
-  status: z.coerce
-    .number({ error: 'status must be 0 (draft) or 3 (editing)' })
-    .int()
-    .refine((s) => s === 0 || s === 3, 'status must be 0 (draft) or 3 (editing)')
-    .optional(),
+/** An optional `status` query parameter that must be one of `allowed`, else 400 with `message`. */
+const statusFilter = (allowed: readonly number[], message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .refine((s) => allowed.includes(s), message)
+    .optional();
+
+/** GET /draftIncidents: a page of the user's drafts, optionally of one status (0 draft, 3 editing). */
+export const draftListQuery = pageQuery.extend({
+  status: statusFilter([INCIDENT_STATUS.DRAFT, INCIDENT_STATUS.EDITING], 'status must be 0 (draft) or 3 (editing)'),
 });
+export type DraftListQuery = z.infer<typeof draftListQuery>;
+
+export const draftPageSchema = pageOf(draftRowSchema);
+
+/** GET /draftIncidents/counts: how many drafts (0) and incidents being edited (3) the user has. */
+export const draftCountsSchema = z.object({ draft: z.number().int(), editing: z.number().int() });
+export type DraftCounts = z.infer<typeof draftCountsSchema>;
+
+/** GET /incidents/my: a page of the incidents the user entered or investigates, optionally of one status. */
+export const myIncidentsQuery = pageQuery.extend({
+  status: statusFilter([INCIDENT_STATUS.OPEN, INCIDENT_STATUS.CLOSED], 'status must be 1 (open) or 2 (closed)'),
+});
+export type MyIncidentsQuery = z.infer<typeof myIncidentsQuery>;
+
+export const incidentPageSchema = pageOf(incidentRowSchema);
+
+/** GET /incidents/my/counts: the dashboard cards' numbers of open and closed incidents. */
+export const myIncidentCountsSchema = z.object({ open: z.number().int(), closed: z.number().int() });
+export type MyIncidentCounts = z.infer<typeof myIncidentCountsSchema>;

@@ -59,7 +59,10 @@ export const incidents = pgTable(
   },
   (t) => [
     uniqueIndex('incidents_account_number').on(t.accountId, t.number),
-    index('incidents_account_creator').on(t.accountId, t.createUserId, t.status),
+    // The user's incidents (GET /incidents/my) in two parts, entered and investigated, each counted
+    // from its index alone (status and locked are what the lists filter on; see incidents.queries).
+    index('incidents_account_creator').on(t.accountId, t.createUserId, t.status, t.locked),
+    index('incidents_account_assignee').on(t.accountId, t.assignedUserId, t.status, t.locked, t.createUserId),
     index('incidents_account_status').on(t.accountId, t.status, t.createdAt),
     tenantPolicy(),
   ],

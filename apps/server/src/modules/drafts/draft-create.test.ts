@@ -59,7 +59,7 @@ describe('POST /api/draftIncidents without an incident', () => {
     });
     expect(draft.data.location.countryCode).toBe('CA');
     const list = await t.inject({ method: 'GET', url: '/api/draftIncidents?status=0', headers: staffHeaders });
-    expect(list.json<{ id: string }[]>().map((row) => row.id)).toContain(draft.id);
+    expect(list.json<{ items: { id: string }[] }>().items.map((row) => row.id)).toContain(draft.id);
   });
 
   it('answers 403 to a user who may edit but not add incidents', async () => {
@@ -104,7 +104,7 @@ describe('POST /api/draftIncidents with an incident (open-draft)', () => {
     // Opening stores nothing (no 'Editing' draft is left behind); the first save stores the copy.
     expect(draft).toMatchObject({ stored: false, baseVersion: 1, changedSince: null });
     const listed = () => t.inject({ method: 'GET', url: '/api/draftIncidents?status=3', headers: staffHeaders });
-    expect((await listed()).json()).toEqual([]);
+    expect((await listed()).json()).toMatchObject({ items: [], total: 0 });
     const again = await createDraft(staffHeaders, { incidentId: incident.id });
     expect(again.json<Draft>().id).toBe(draft.id);
     const copyOf = { incidentId: incident.id, baseVersion: draft.baseVersion };
@@ -115,7 +115,7 @@ describe('POST /api/draftIncidents with an incident (open-draft)', () => {
       payload: { id: draft.id, data: draft.data, ...copyOf },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await listed()).json()).toEqual([
+    expect((await listed()).json<{ items: unknown[] }>().items).toEqual([
       expect.objectContaining({ id: draft.id, number: incident.number, lastClassId: refs.incidentClass, status: 3 }),
     ]);
     const stored = await createDraft(staffHeaders, { incidentId: incident.id });

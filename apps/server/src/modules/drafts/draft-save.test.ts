@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Draft, type DraftRow, type Privilege, STAFF_PRIVILEGES } from '@blotter/shared';
+import { type Draft, type DraftRow, type Page, type Privilege, STAFF_PRIVILEGES } from '@blotter/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestCompany, type TestContext, type TestUser } from '../../../test/test-app';
@@ -63,7 +63,7 @@ describe('PUT /api/draftIncidents', () => {
     expect(back.lastUpdateDate).toBe(saved.lastUpdateDate);
     expect((await draftRow(draft.id))?.lastClassId).toBe(refs.incidentClass);
     const list = await t.inject({ method: 'GET', url: '/api/draftIncidents', headers });
-    expect(list.json<DraftRow[]>().find((row) => row.id === draft.id)?.lastClassId).toBe(refs.incidentClass);
+    expect(list.json<Page<DraftRow>>().items.find((row) => row.id === draft.id)?.lastClassId).toBe(refs.incidentClass);
   });
 
   it('keeps incomplete work (a draft needs no date, class or names)', async () => {

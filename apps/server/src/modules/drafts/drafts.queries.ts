@@ -1,29 +1,63 @@
-import type { Draft, DraftRow } from '@blotter/shared';
+import {
+  type Draft,
+  type DraftCounts,
+  type DraftListQuery,
+  type DraftRow,
+  INCIDENT_STATUS,
+  type Page,
+} from '@blotter/shared';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { jsonValue } from '../../db/json';
+import { attachments, draftIncidents, incidentHistory, incidents, users } from '../../db/schema/index';
+import type { Principal } from '../../plugins/auth';
+import { visibleIncidentsSql } from '../incidents/incident.policy';
+import { isoSql } from '../incidents/incident-parts.queries';
 
 /** A draft as stored; the answer adds signed picture URLs. */
 export type StoredDraft = Omit<Draft, 'pictureUrls'>;
 
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { jsonValue } from '../../db/json';
-import { attachments, draftIncidents, incidentHistory, incidents, users } from '../../db/schema/index';
-import { isoSql } from '../incidents/incident-parts.queries';
+/**
+ * The user's own drafts (drafts are visible only to their creator), optionally of one status, of
+ * which a working copy is listed only while its incident is one the user may still see (the
+ * policy's visibleIncidentsSql; GET /draftIncidents/:id answers 404 for the others).
+ */
+function listedDraftsSql(principal: Principal, status?: number): SQL {
+  return sql`d.account_id = ${principal.accountId} and d.user_id = ${principal.userId}
+    ${status === undefined ? sql`` : sql`and d.status = ${status}`}
+    and (d.incident_id is null or exists (select 1 from ${incidents} i
+      where i.id = d.incident_id and ${visibleIncidentsSql(principal)}))`;
+}
 
-/** The user's own drafts (drafts are visible only to their creator), newest change first. */
-export async function listDrafts(tx: Tx, userId: string, status?: number): Promise<DraftRow[]> {
-  const rows = await tx
-    .select()
-    .from(draftIncidents)
-    .where(and(eq(draftIncidents.userId, userId), status === undefined ? undefined : eq(draftIncidents.status, status)))
-    .orderBy(desc(draftIncidents.updatedAt));
-  return rows.map((d) => ({
-    id: d.id,
-    creationDate: d.createdAt.toISOString(),
-    lastUpdateDate: d.updatedAt.toISOString(),
-    lastClassId: d.lastClassId,
-    number: d.number,
-    status: d.status,
-  }));
+/**
+ * A page of the listed drafts (listedDraftsSql), the newest change first, and their total, in one
+ * statement. Only the columns of the list are read, never the drafts' data.
+ */
+export async function listDrafts(tx: Executor, principal: Principal, query: DraftListQuery): Promise<Page<DraftRow>> {
+  const where = listedDraftsSql(principal, query.status);
+  const row = await jsonValue<{ items: DraftRow[]; total: number }>(
+    tx,
+    sql`select json_build_object(
+      'items', coalesce((select json_agg(json_build_object(
+          'id', d.id, 'creationDate', ${isoSql(sql`d.created_at`)}, 'lastUpdateDate', ${isoSql(sql`d.updated_at`)},
+          'lastClassId', d.last_class_id, 'number', d.number, 'status', d.status) order by d.updated_at desc, d.id desc)
+        from (select id, created_at, updated_at, last_class_id, number, status from ${draftIncidents} d
+          where ${where} order by d.updated_at desc, d.id desc
+          limit ${query.psz} offset ${query.p * query.psz}) d), '[]'::json),
+      'total', (select count(*)::int from ${draftIncidents} d where ${where})) as value`,
+  );
+  return { ...row, page: query.p, pageSize: query.psz };
+}
+
+/** The dashboard card's numbers: the listed drafts (listedDraftsSql) new (0) and being edited (3). */
+export async function countDrafts(tx: Executor, principal: Principal): Promise<DraftCounts> {
+  return jsonValue<DraftCounts>(
+    tx,
+    sql`select json_build_object(
+      'draft', count(*) filter (where d.status = ${INCIDENT_STATUS.DRAFT}),
+      'editing', count(*) filter (where d.status = ${INCIDENT_STATUS.EDITING})) as value
+      from ${draftIncidents} d where ${listedDraftsSql(principal)}`,
+  );
 }
 
 /**

@@ -1,19 +1,19 @@
 import {
+  draftCountsSchema,
   draftCreateBody,
   draftListQuery,
-  draftRowSchema,
+  draftPageSchema,
   draftSaveBody,
   draftSavedSchema,
   draftSchema,
   idParams,
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
 import { pictureFolder } from '../incidents/incident-fields';
 import { draftForUser } from '../incidents/incident-privacy';
 import type { StoredDraft } from './drafts.queries';
-import { listDrafts } from './drafts.queries';
+import { countDrafts, listDrafts } from './drafts.queries';
 import { createDraft, DRAFT_PRIVILEGES, deleteDraft, readDraft, saveDraft } from './drafts.service';
 import { removeStoredFiles } from './stored-files';
 
@@ -33,10 +33,22 @@ export async function draftRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/draftIncidents',
     tag: 'Drafts',
-    summary: "The user's drafts (status 0) and incidents being edited (status 3); optionally one status.",
+    summary:
+      "A page (p from 0, psz rows, default 10) of the user's drafts (status 0) and incidents being edited " +
+      '(status 3; only while the user may still see the incident), optionally of one status, the newest change ' +
+      'first, with the total: { items, total, page, pageSize }. The drafts’ data is not read.',
     query: draftListQuery,
-    response: z.array(draftRowSchema),
-    handler: ({ auth, query, tenant }) => tenant((tx) => listDrafts(tx, auth.userId, query.status)),
+    response: draftPageSchema,
+    handler: ({ auth, query, tenant }) => tenant((tx) => listDrafts(tx, auth, query)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/draftIncidents/counts',
+    tag: 'Drafts',
+    summary: 'The dashboard card: how many of the drafts of GET /draftIncidents are new (0) and being edited (3).',
+    response: draftCountsSchema,
+    handler: ({ auth, tenant }) => tenant((tx) => countDrafts(tx, auth)),
   });
 
   defineRoute(app, {

@@ -146,7 +146,7 @@ describe('POST /api/incidents/close/:id', () => {
     const filesBefore = t.storage.files.size;
     expect((await close(incident.id, admin)).statusCode).toBe(200);
     const drafts = await t.inject({ method: 'GET', url: '/api/draftIncidents', headers: staff });
-    expect(drafts.json<{ id: string }[]>().map((d) => d.id)).not.toContain(draftId);
+    expect(drafts.json<{ items: { id: string }[] }>().items.map((d) => d.id)).not.toContain(draftId);
     expect(t.storage.files.size).toBe(filesBefore - 1);
   });
 

@@ -18,7 +18,9 @@ describe('POST /api/incidents/lock/:id and unlock/:id', () => {
   it('locks a closed incident: gone for staff (viewer and /incidents/my), kept for admins; unlock brings it back', async () => {
     const incident = await closedIncident();
     const my = async (headers: Record<string, string>) =>
-      (await t.inject({ method: 'GET', url: '/api/incidents/my', headers })).json<{ id: string }[]>().map((r) => r.id);
+      (await t.inject({ method: 'GET', url: '/api/incidents/my', headers }))
+        .json<{ items: { id: string }[] }>()
+        .items.map((r) => r.id);
     expect(await my(staff)).toContain(incident.id);
 
     const locked = await post(`lock/${incident.id}`, admin);
@@ -93,9 +95,9 @@ describe('DELETE /api/incidents/:id', () => {
     expect(response.statusCode, response.body).toBe(204);
     expect(t.storage.files.size).toBe(filesBefore - 2);
     const my = await t.inject({ method: 'GET', url: '/api/incidents/my', headers: staff });
-    expect(my.json<{ id: string }[]>().map((r) => r.id)).not.toContain(incident.id);
+    expect(my.json<{ items: { id: string }[] }>().items.map((r) => r.id)).not.toContain(incident.id);
     const drafts = await t.inject({ method: 'GET', url: '/api/draftIncidents', headers: staff });
-    expect(drafts.json<{ id: string }[]>().map((d) => d.id)).not.toContain(draftId);
+    expect(drafts.json<{ items: { id: string }[] }>().items.map((d) => d.id)).not.toContain(draftId);
     expect((await t.inject({ method: 'GET', url: `/api/incidents/${incident.id}`, headers: admin })).statusCode).toBe(
       404,
     );

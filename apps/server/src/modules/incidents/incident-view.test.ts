@@ -3,6 +3,7 @@ import {
   type IncidentDetail,
   type IncidentRow,
   type ItemView,
+  type Page,
   type PersonView,
   PRIVATE_PERSON_FIELDS,
   STAFF_PRIVILEGES,
@@ -302,7 +303,7 @@ describe('POST /api/incidents/audits/read', () => {
 describe('GET /api/incidents/my result columns', () => {
   it('answers the location and the names of every part in card order', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/incidents/my', headers: staff });
-    const row = response.json<IncidentRow[]>().find((r) => r.id === incident.id);
+    const row = response.json<Page<IncidentRow>>().items.find((r) => r.id === incident.id);
     expect(row).toMatchObject({
       lastLocationId: refs.location,
       personNames: ['First0 Last0', 'First1 Last1'],
@@ -325,7 +326,7 @@ describe('GET /api/incidents/my result columns', () => {
       correctiveActions: [],
     }));
     const response = await t.inject({ method: 'GET', url: '/api/incidents/my', headers: staff });
-    const row = response.json<IncidentRow[]>().find((r) => r.id === own.id);
+    const row = response.json<Page<IncidentRow>>().items.find((r) => r.id === own.id);
     expect(row).toMatchObject({
       vehicleNames: ['Ford Transit', 'Unknown'],
       itemNames: ['Unknown'],

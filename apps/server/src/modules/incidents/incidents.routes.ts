@@ -1,17 +1,18 @@
 import {
   incidentCreatedSchema,
   incidentCreateRequest,
-  incidentRowSchema,
+  incidentPageSchema,
   incidentUpdateBody,
+  myIncidentCountsSchema,
+  myIncidentsQuery,
   readerTimezoneOffset,
   TIMEZONE_HEADER,
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
 import { removeStoredFiles } from '../drafts/stored-files';
 import { createIncidentMaybeClosed } from '../incident-lifecycle/create-closed';
-import { listMyIncidents } from './incidents.queries';
+import { countMyIncidents, listMyIncidents } from './incidents.queries';
 import { updateIncident } from './incidents.service';
 
 export async function incidentRoutes(app: FastifyInstance) {
@@ -58,8 +59,20 @@ export async function incidentRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/incidents/my',
     tag: 'Incidents',
-    summary: 'Incidents the user entered or investigates, newest first.',
-    response: z.array(incidentRowSchema),
-    handler: ({ auth, tenant }) => tenant((tx) => listMyIncidents(tx, auth)),
+    summary:
+      'A page (p from 0, psz rows, default 10) of the incidents the user entered or investigates and may see, ' +
+      'newest first, optionally of one status (1 open, 2 closed), with the total: { items, total, page, pageSize }.',
+    query: myIncidentsQuery,
+    response: incidentPageSchema,
+    handler: ({ auth, query, tenant }) => tenant((tx) => listMyIncidents(tx, auth, query)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/incidents/my/counts',
+    tag: 'Incidents',
+    summary: 'The dashboard cards: how many of the incidents of GET /incidents/my are open and closed.',
+    response: myIncidentCountsSchema,
+    handler: ({ auth, tenant }) => tenant((tx) => countMyIncidents(tx, auth)),
   });
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { INCIDENT_MESSAGES, type IncidentRow, STAFF_PRIVILEGES } from '@blotter/shared';
+import { INCIDENT_MESSAGES, type IncidentRow, type Page, STAFF_PRIVILEGES } from '@blotter/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { accounts, auditEntries, incidentHistory, incidents, lookups } from '../../db/schema/index';
+import { createTestContext, type TestCompany, type TestContext, type TestUser } from '../../../test/test-app';
+import { accounts, auditEntries, incidentHistory, incidents, lookups, workgroups } from '../../db/schema/index';
 
 let t: TestContext;
 let company: TestCompany;
@@ -32,7 +32,7 @@ async function lookupOf(accountId: string, type: string) {
 
 beforeAll(async () => {
   t = await createTestContext();
-  company = await t.createCompany({ name: 'Incident Co' });
+  company = await t.createCompany({ name: 'Incident Co', concurrentUserCount: 50 });
   staffHeaders = await t.signIn(company.staff);
   classId = await lookupOf(company.accountId, 'incidentClass');
 });
@@ -203,9 +203,9 @@ describe('GET /api/incidents/my', () => {
   let userHeaders: Record<string, string>;
   let adminHeaders: Record<string, string>;
   const my = async (headers: Record<string, string>) => {
-    const response = await t.inject({ method: 'GET', url: '/api/incidents/my', headers });
+    const response = await t.inject({ method: 'GET', url: '/api/incidents/my?psz=100', headers });
     expect(response.statusCode).toBe(200);
-    return response.json<IncidentRow[]>();
+    return response.json<Page<IncidentRow>>().items;
   };
 
   beforeAll(async () => {
@@ -257,5 +257,129 @@ describe('GET /api/incidents/my', () => {
       tx.update(incidents).set({ assignedUserId: locker.id }).where(eq(incidents.id, id)),
     );
     expect((await my(await t.signIn(locker))).find((row) => row.id === id)).toMatchObject({ locked: true });
+  });
+});
+
+describe('GET /api/incidents/my paging and counts', () => {
+  let pager: TestUser;
+  let headers: Record<string, string>;
+  /** The pager's incidents, newest first: 12 entered (4 of them closed), 1 assigned to them. */
+  const numbers: number[] = [];
+  const page = async (query: string, h = headers) => {
+    const response = await t.inject({ method: 'GET', url: `/api/incidents/my${query}`, headers: h });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Page<IncidentRow>>();
+  };
+  const counts = async (h = headers) => {
+    const response = await t.inject({ method: 'GET', url: '/api/incidents/my/counts', headers: h });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  beforeAll(async () => {
+    pager = await t.createUser(company.accountId, { privileges: STAFF_PRIVILEGES });
+    headers = await t.signIn(pager);
+    for (let i = 0; i < 12; i++) {
+      const { id, number } = (await submit(valid(), headers)).json<{ id: string; number: number }>();
+      if (i % 3 === 0) {
+        await t.database.system((tx) => tx.update(incidents).set({ status: 2 }).where(eq(incidents.id, id)));
+      }
+      numbers.unshift(number);
+    }
+    const assigned = (await submit(valid())).json<{ id: string; number: number }>();
+    await t.database.system((tx) =>
+      tx.update(incidents).set({ assignedUserId: pager.id }).where(eq(incidents.id, assigned.id)),
+    );
+    numbers.unshift(assigned.number);
+  });
+
+  it('answers the first 10 newest by default, with the total of the whole list', async () => {
+    const first = await page('');
+    expect(first).toMatchObject({ total: 13, page: 0, pageSize: 10 });
+    expect(first.items.map((row) => row.number)).toEqual(numbers.slice(0, 10));
+  });
+
+  it('answers page p of psz rows; a page past the end is empty with the total', async () => {
+    const second = await page('?p=1&psz=5');
+    expect(second).toMatchObject({ total: 13, page: 1, pageSize: 5 });
+    expect(second.items.map((row) => row.number)).toEqual(numbers.slice(5, 10));
+    const last = await page('?p=2&psz=5');
+    expect(last.items.map((row) => row.number)).toEqual(numbers.slice(10));
+    expect(await page('?p=3&psz=5')).toEqual({ items: [], total: 13, page: 3, pageSize: 5 });
+  });
+
+  it('filters by status 1 (open) and 2 (closed), the total too; the counts agree', async () => {
+    const open = await page('?status=1&psz=100');
+    const closed = await page('?status=2&psz=100');
+    expect(open.total).toBe(9);
+    expect(closed.total).toBe(4);
+    expect(open.items.every((row) => row.status === 1)).toBe(true);
+    expect(closed.items.every((row) => row.status === 2)).toBe(true);
+    expect([...open.items, ...closed.items].map((row) => row.number).sort((a, b) => b - a)).toEqual(numbers);
+    expect(await counts()).toEqual({ open: 9, closed: 4 });
+  });
+
+  it('counts an incident entered by the user and assigned to them once', async () => {
+    const user = await t.createUser(company.accountId, { privileges: STAFF_PRIVILEGES });
+    const h = await t.signIn(user);
+    const { id } = (await submit(valid(), h)).json<{ id: string }>();
+    await t.database.system((tx) => tx.update(incidents).set({ assignedUserId: user.id }).where(eq(incidents.id, id)));
+    expect(await counts(h)).toEqual({ open: 1, closed: 0 });
+    expect((await page('', h)).total).toBe(1);
+  });
+
+  it('leaves out and does not count locked incidents for users without INCIDENT_LOCK', async () => {
+    const user = await t.createUser(company.accountId, { privileges: STAFF_PRIVILEGES });
+    const h = await t.signIn(user);
+    const { id } = (await submit(valid(), h)).json<{ id: string }>();
+    await t.database.system((tx) => tx.update(incidents).set({ status: 2, locked: true }).where(eq(incidents.id, id)));
+    expect(await counts(h)).toEqual({ open: 0, closed: 0 });
+    expect(await page('?status=2', h)).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("counts nothing of another company's incidents, nor of a user without a privilege that shows incidents", async () => {
+    const other = await t.createCompany();
+    const h = await t.signIn(other.staff);
+    expect(await counts(h)).toEqual({ open: 0, closed: 0 });
+    expect(await page('', h)).toEqual({ items: [], total: 0, page: 0, pageSize: 10 });
+    await t.database.system((tx) =>
+      tx
+        .update(workgroups)
+        .set({ privileges: ['MYINCIDENT_ADD'] })
+        .where(eq(workgroups.id, pager.workgroupId)),
+    );
+    try {
+      expect(await counts()).toEqual({ open: 0, closed: 0 });
+      expect((await page('')).total).toBe(0);
+    } finally {
+      await t.database.system((tx) =>
+        tx
+          .update(workgroups)
+          .set({ privileges: [...STAFF_PRIVILEGES] })
+          .where(eq(workgroups.id, pager.workgroupId)),
+      );
+    }
+  });
+
+  it('answers 400 with a clear message to a bad p, psz or status', async () => {
+    const cases: [string, string][] = [
+      ['?p=-1', 'p must be a page number from 0'],
+      ['?p=x', 'p must be a page number from 0'],
+      ['?psz=0', 'psz must be a page size from 1 to 100'],
+      ['?psz=1000', 'psz must be a page size from 1 to 100'],
+      ['?status=0', 'status must be 1 (open) or 2 (closed)'],
+      ['?status=open', 'status must be 1 (open) or 2 (closed)'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await t.inject({ method: 'GET', url: `/api/incidents/my${query}`, headers });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({ code: 'BAD_REQUEST', message });
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const url of ['/api/incidents/my', '/api/incidents/my/counts']) {
+      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
   });
 });

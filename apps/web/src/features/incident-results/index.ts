@@ -8,3 +8,6 @@ export { type ResultDisplayContext, resultDisplayContext } from './columns/displ
 export { RESULT_COLUMNS, type ResultColumnId } from './columns/result-columns';
 export { DraftResultsList, type DraftResultsListProps } from './components/draft-results-list';
 export { IncidentResultsList, type IncidentResultsListProps } from './components/incident-results-list';
+export type { TablePaging } from './components/results-table';
+export type { PageFetcher } from './export/fetch-all-pages';
+export { useListPage, useTablePaging } from './hooks/use-list-page';

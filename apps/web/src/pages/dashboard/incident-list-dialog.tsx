@@ -10,15 +10,22 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageLoader } from '../../components/page-loader';
 import { useInitData } from '../../features/commons/api/get-init-data';
-import { useDraftIncidents } from '../../features/drafts/api/get-draft-incidents';
-import { DraftResultsList, IncidentResultsList, resultDisplayContext } from '../../features/incident-results';
+import { getDraftIncidents, useDraftIncidents } from '../../features/drafts/api/get-draft-incidents';
+import {
+  DraftResultsList,
+  IncidentResultsList,
+  type PageFetcher,
+  resultDisplayContext,
+  useListPage,
+  useTablePaging,
+} from '../../features/incident-results';
 import { useDeleteDraft } from '../../features/incidents/api/delete-draft';
-import { useMyIncidents } from '../../features/incidents/api/get-my-incidents';
+import { getMyIncidents, useMyIncidents } from '../../features/incidents/api/get-my-incidents';
 import { useSession } from '../../lib/auth/session-context';
 import { queryKeys } from '../../lib/query-keys';
 import { toastInfo } from '../../lib/toast';
@@ -54,7 +61,8 @@ export default function IncidentListDialog({ kind, open, onClose }: IncidentList
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
-        {kind === 'drafts' ? <DraftList title={title} /> : <IncidentList kind={kind} title={title} />}
+        {/* Keyed by the card: each list starts on its first page, never showing another's rows. */}
+        {kind === 'drafts' ? <DraftList title={title} /> : <IncidentList key={kind} kind={kind} title={title} />}
       </DialogContent>
     </Dialog>
   );
@@ -69,11 +77,17 @@ function useDisplayContext() {
 function IncidentList({ kind, title }: { kind: 'open' | 'closed'; title: string }) {
   const { claims } = useSession();
   const { display, failed } = useDisplayContext();
-  const incidents = useMyIncidents();
+  const status = INCIDENT_LIST_STATUS[kind];
+  const listPage = useListPage();
+  const incidents = useMyIncidents({ status, p: listPage.page, psz: listPage.pageSize });
+  const paging = useTablePaging(listPage, incidents.data?.total);
+  const fetchPage = useCallback<PageFetcher<IncidentRow>>(
+    (p, psz, signal) => getMyIncidents({ status, p, psz }, signal),
+    [status],
+  );
   const [viewer, setViewer] = useState<ViewerState | undefined>(undefined);
   const [question, setQuestion] = useState<QuestionState | undefined>(undefined);
-  const status = INCIDENT_LIST_STATUS[kind];
-  const rows = useMemo(() => (incidents.data ?? []).filter((row) => row.status === status), [incidents.data, status]);
+  const rows = incidents.data?.items ?? [];
 
   if (incidents.isError || failed) return <Alert severity="error">The incidents could not be loaded.</Alert>;
   if (!claims || !display || !incidents.data) return <PageLoader />;
@@ -87,6 +101,8 @@ function IncidentList({ kind, title }: { kind: 'open' | 'closed'; title: string 
     <>
       <IncidentResultsList
         rows={rows}
+        paging={paging}
+        fetchPage={fetchPage}
         title={title}
         user={claims}
         display={display}
@@ -117,7 +133,10 @@ function IncidentList({ kind, title }: { kind: 'open' | 'closed'; title: string 
 function DraftList({ title }: { title: string }) {
   const { claims } = useSession();
   const { display, failed } = useDisplayContext();
-  const drafts = useDraftIncidents();
+  const listPage = useListPage();
+  const drafts = useDraftIncidents({ p: listPage.page, psz: listPage.pageSize });
+  const paging = useTablePaging(listPage, drafts.data?.total);
+  const fetchPage = useCallback<PageFetcher<DraftRow>>((p, psz, signal) => getDraftIncidents({ p, psz }, signal), []);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteDraft();
@@ -129,7 +148,9 @@ function DraftList({ title }: { title: string }) {
   return (
     <>
       <DraftResultsList
-        rows={drafts.data}
+        rows={drafts.data.items}
+        paging={paging}
+        fetchPage={fetchPage}
         title={title}
         user={claims}
         display={display}
@@ -149,8 +170,8 @@ function DraftList({ title }: { title: string }) {
           remove.mutate(deleting.id, {
             onSuccess: () => {
               toastInfo('The draft was deleted.');
-              // Only the list: the deleted draft's own queries must not be fetched again.
-              void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list, exact: true });
+              // Only the list's pages and counts: the deleted draft's own queries must not be fetched again.
+              void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list });
             },
             // The error toast says why; the question closes either way.
             onSettled: () => setDeleting(undefined),

@@ -1,16 +1,22 @@
+import type { Page } from '@blotter/shared/schemas/common';
 import type { DraftRow } from '@blotter/shared/schemas/incidents';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { type PageParams, pageQueryString } from '../../../lib/page-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /draftIncidents: the user's drafts (status 0) and incidents being edited (status 3). */
-export function getDraftIncidents(signal?: AbortSignal): Promise<DraftRow[]> {
-  return apiFetch<DraftRow[]>('/draftIncidents', { signal });
+/** GET /draftIncidents: a page of the user's drafts and incidents being edited, newest change first, with the total. */
+export function getDraftIncidents(params: PageParams, signal?: AbortSignal): Promise<Page<DraftRow>> {
+  return apiFetch<Page<DraftRow>>(`/draftIncidents?${pageQueryString(params)}`, { signal });
 }
 
-export const draftIncidentsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.drafts.list, queryFn: ({ signal }) => getDraftIncidents(signal) });
+export const draftIncidentsQueryOptions = (params: PageParams) =>
+  queryOptions({
+    queryKey: queryKeys.drafts.page(params),
+    queryFn: ({ signal }) => getDraftIncidents(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export function useDraftIncidents() {
-  return useQuery(draftIncidentsQueryOptions());
+export function useDraftIncidents(params: PageParams) {
+  return useQuery(draftIncidentsQueryOptions(params));
 }

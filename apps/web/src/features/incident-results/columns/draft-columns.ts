@@ -21,8 +21,3 @@ export const DRAFT_COLUMNS: readonly DraftColumn[] = [
   // Status 0 is a draft of a new incident, 3 the working copy of an open incident ('Editing').
   { id: 'status', header: 'Status', text: (row) => incidentStatusLabel(row.status) },
 ];
-
-/** Most recently changed first, as in the draft selector. */
-export function sortDrafts(rows: readonly DraftRow[]): DraftRow[] {
-  return [...rows].sort((a, b) => Date.parse(b.lastUpdateDate) - Date.parse(a.lastUpdateDate));
-}

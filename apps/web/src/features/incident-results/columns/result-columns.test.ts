@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resultsCsv } from '../export/results-csv';
 import { defaultColumnState, moveColumn, setColumnVisible, visibleColumns } from './column-state';
 import type { ResultDisplayContext } from './display-context';
-import { DRAFT_COLUMNS, sortDrafts } from './draft-columns';
+import { DRAFT_COLUMNS } from './draft-columns';
 import { RESULT_COLUMNS, type ResultColumnId, resultColumn } from './result-columns';
 
 const node = (id: string, name: string, children: LookupNode[] = []): LookupNode => ({
@@ -173,10 +173,5 @@ describe('draft columns', () => {
     ]);
     const editing = { ...draft, number: 7, status: 3 };
     expect(DRAFT_COLUMNS.map((c) => c.text(editing, context)).slice(3)).toEqual(['7', 'Editing']);
-  });
-
-  it('list the most recently changed first', () => {
-    const older = { ...draft, id: 'old', lastUpdateDate: '2026-01-01T00:00:00' };
-    expect(sortDrafts([older, draft]).map((d) => d.id)).toEqual(['d1', 'old']);
   });
 });

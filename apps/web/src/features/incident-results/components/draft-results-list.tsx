@@ -4,16 +4,22 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useMemo } from 'react';
 import type { ResultDisplayContext } from '../columns/display-context';
-import { DRAFT_COLUMNS, sortDrafts } from '../columns/draft-columns';
-import { csvFileName, downloadCsv } from '../export/csv';
+import { DRAFT_COLUMNS } from '../columns/draft-columns';
+import type { PageFetcher } from '../export/fetch-all-pages';
 import { resultsCsv } from '../export/results-csv';
+import { usePagedExport } from '../hooks/use-paged-export';
 import { canWorkOnDraft } from '../row-actions';
-import { ResultsTable, type TableColumn } from './results-table';
+import { ResultsTable, type TableColumn, type TablePaging } from './results-table';
 import { ResultsToolbar } from './results-toolbar';
 import { RowActionButton } from './row-action-button';
 
 export interface DraftResultsListProps {
+  /** The drafts of the page shown (the server sends the newest change first). */
   rows: readonly DraftRow[];
+  /** The page shown of the server-paged list, its total and the change of page. */
+  paging: TablePaging;
+  /** Reads any page of the whole list: the export reads them all. */
+  fetchPage: PageFetcher<DraftRow>;
   /** The dialog title: the table's accessible name and the export's file name ('Draft Incidents.csv'). */
   title: string;
   user: PrivilegeHolder;
@@ -32,6 +38,8 @@ export interface DraftResultsListProps {
  */
 export function DraftResultsList({
   rows,
+  paging,
+  fetchPage,
   title,
   user,
   display,
@@ -39,7 +47,7 @@ export function DraftResultsList({
   onDelete,
   emptyText = 'No drafts.',
 }: DraftResultsListProps) {
-  const sorted = useMemo(() => sortDrafts(rows), [rows]);
+  const exported = usePagedExport(title, fetchPage, (all) => resultsCsv(all, DRAFT_COLUMNS, display));
   const columns = useMemo<TableColumn<DraftRow>[]>(
     () => DRAFT_COLUMNS.map((column) => ({ ...column, text: (row: DraftRow) => column.text(row, display) })),
     [display],
@@ -70,12 +78,14 @@ export function DraftResultsList({
   return (
     <>
       <ResultsToolbar
-        onExport={() => downloadCsv(csvFileName(title), resultsCsv(sorted, DRAFT_COLUMNS, display))}
-        exportDisabled={sorted.length === 0}
+        onExport={exported.start}
+        exportDisabled={paging.total === 0}
+        exportProgress={exported.progress}
       />
       <ResultsTable
         label={title}
-        rows={sorted}
+        rows={rows}
+        paging={paging}
         columns={columns}
         rowKey={(row) => row.id}
         actions={actions}

@@ -12,18 +12,23 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { type ColumnState, visibleColumns } from '../columns/column-state';
 import type { ResultDisplayContext } from '../columns/display-context';
 import type { ResultColumn } from '../columns/result-columns';
-import { csvFileName, downloadCsv } from '../export/csv';
+import type { PageFetcher } from '../export/fetch-all-pages';
 import { resultsCsv } from '../export/results-csv';
 import { useColumnState } from '../hooks/use-column-state';
+import { usePagedExport } from '../hooks/use-paged-export';
 import { resultRowButtons } from '../row-actions';
-import { ResultsTable, type TableColumn } from './results-table';
+import { ResultsTable, type TableColumn, type TablePaging } from './results-table';
 import { ResultsToolbar } from './results-toolbar';
 import { RowActionButton } from './row-action-button';
 import { SelectColumnsDialog } from './select-columns-dialog';
 
 export interface IncidentResultsListProps {
-  /** The incidents, in the order to show them; every one of them is exported. */
+  /** The incidents of the page shown, in the order to show them. */
   rows: readonly IncidentRow[];
+  /** The page shown of the server-paged list, its total and the change of page. */
+  paging: TablePaging;
+  /** Reads any page of the whole list: the export reads them all. */
+  fetchPage: PageFetcher<IncidentRow>;
   /** The dialog or page title: the table's accessible name and the export's file name ('Open Incidents.csv'). */
   title: string;
   /** The signed-in user (session claims): decides Edit or View, Delete and Reopen per row. */
@@ -70,11 +75,14 @@ function tableColumn(column: ResultColumn, display: ResultDisplayContext): Table
 
 /**
  * The shared incident results list (spec 1 §2; dashboard cards, search results): configurable
- * columns kept in the browser session, CSV export of all rows, 10 rows a page, and per row Edit or
+ * columns kept in the browser session, CSV export of every row of the list (read page by page),
+ * 10 rows a page read from the server, and per row Edit or
  * View, Delete and Reopen as the user's privileges allow.
  */
 export function IncidentResultsList({
   rows,
+  paging,
+  fetchPage,
   title,
   user,
   display,
@@ -94,7 +102,7 @@ export function IncidentResultsList({
   const columns = useMemo(() => visibleColumns(columnState), [columnState]);
   const tableColumns = useMemo(() => columns.map((column) => tableColumn(column, display)), [columns, display]);
 
-  const exportCsv = () => downloadCsv(csvFileName(title), resultsCsv(rows, columns, display));
+  const exported = usePagedExport(title, fetchPage, (all) => resultsCsv(all, columns, display));
 
   const actions = (row: IncidentRow) => {
     const buttons = resultRowButtons(user, row, { delete: Boolean(onDelete), reopen: Boolean(onReopen) });
@@ -142,14 +150,16 @@ export function IncidentResultsList({
     <>
       <ResultsToolbar
         onAdjustColumns={adjustable ? () => setSelecting(true) : undefined}
-        onExport={exportCsv}
-        exportDisabled={rows.length === 0}
+        onExport={exported.start}
+        exportDisabled={paging.total === 0}
+        exportProgress={exported.progress}
       >
         {tools}
       </ResultsToolbar>
       <ResultsTable
         label={title}
         rows={rows}
+        paging={paging}
         columns={tableColumns}
         rowKey={(row) => row.id}
         actions={actions}

@@ -1,4 +1,3 @@
-import { LIMITS } from '@blotter/shared/constants';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 
 /** A column of the table: its header, and its cell (the display text unless `render` says more). */
 export interface TableColumn<Row> {
@@ -18,10 +17,22 @@ export interface TableColumn<Row> {
   wrap?: boolean;
 }
 
+/** The page of a server-paged list the table shows. */
+export interface TablePaging {
+  /** The page shown, from 0. */
+  page: number;
+  pageSize: number;
+  /** Rows of the whole list. */
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
 interface ResultsTableProps<Row> {
   /** The accessible name of the table (the dialog or page title). */
   label: string;
+  /** The rows of the page shown. */
   rows: readonly Row[];
+  paging: TablePaging;
   columns: readonly TableColumn<Row>[];
   rowKey: (row: Row) => string;
   /** The buttons of a row, shown in the first column ('Actions'). */
@@ -29,16 +40,16 @@ interface ResultsTableProps<Row> {
   emptyText: string;
 }
 
-const PAGE_SIZE = LIMITS.pageSize;
-
-/** A paged table (10 rows a page, spec 2 §9) with a column of row buttons first. */
-export function ResultsTable<Row>({ label, rows, columns, rowKey, actions, emptyText }: ResultsTableProps<Row>) {
-  const [page, setPage] = useState(0);
-  // Rows can go away (a delete) while the last page is shown: stay on a page that exists.
-  const lastPage = Math.max(0, Math.ceil(rows.length / PAGE_SIZE) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const pageRows = rows.slice(shownPage * PAGE_SIZE, (shownPage + 1) * PAGE_SIZE);
-
+/** A table of one page of a server-paged list (10 rows a page, spec 2 §9) with a column of row buttons first. */
+export function ResultsTable<Row>({
+  label,
+  rows,
+  paging,
+  columns,
+  rowKey,
+  actions,
+  emptyText,
+}: ResultsTableProps<Row>) {
   return (
     <>
       <TableContainer>
@@ -54,14 +65,14 @@ export function ResultsTable<Row>({ label, rows, columns, rowKey, actions, empty
             </TableRow>
           </TableHead>
           <TableBody>
-            {pageRows.length === 0 ? (
+            {rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length + 1} sx={{ color: 'text.secondary', py: 3 }}>
                   {emptyText}
                 </TableCell>
               </TableRow>
             ) : (
-              pageRows.map((row) => (
+              rows.map((row) => (
                 <TableRow key={rowKey(row)} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap', py: 0.25 }}>{actions(row)}</TableCell>
                   {columns.map((column) => (
@@ -80,11 +91,11 @@ export function ResultsTable<Row>({ label, rows, columns, rowKey, actions, empty
       </TableContainer>
       <TablePagination
         component="div"
-        count={rows.length}
-        page={shownPage}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_event, next) => setPage(next)}
+        count={paging.total}
+        page={paging.page}
+        rowsPerPage={paging.pageSize}
+        rowsPerPageOptions={[paging.pageSize]}
+        onPageChange={(_event, next) => paging.onPageChange(next)}
       />
     </>
   );

@@ -6,9 +6,9 @@ export function refreshIncident(queryClient: QueryClient, id: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.incidents.detail(id) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.incidents.my }),
-    // Only the list: a working copy's own queries (['draftIncidents', id, 'attachments']) must not be
-    // refetched for a draft the server may just have removed.
-    queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list, exact: true }),
+    // Only the list's pages and counts: a working copy's own queries (['draftIncidents', id,
+    // 'attachments']) must not be refetched for a draft the server may just have removed.
+    queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list }),
   ]);
 }
 
@@ -17,6 +17,6 @@ export function forgetIncident(queryClient: QueryClient, id: string) {
   queryClient.removeQueries({ queryKey: queryKeys.incidents.detail(id) });
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.incidents.my }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list, exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list }),
   ]);
 }

@@ -20,7 +20,10 @@ import { useId } from 'react';
 
 interface DraftSelectorDialogProps {
   open: boolean;
+  /** The most recently changed drafts (the first page of the list). */
   drafts: readonly DraftRow[];
+  /** How many drafts the user has in all. */
+  total: number;
   classTree: readonly LookupNode[];
   dateFormat: number;
   creating: boolean;
@@ -41,6 +44,7 @@ function numberText(row: DraftRow): string {
 export function DraftSelectorDialog({
   open,
   drafts,
+  total,
   classTree,
   dateFormat,
   creating,
@@ -95,6 +99,11 @@ export function DraftSelectorDialog({
             </TableBody>
           </Table>
         </TableContainer>
+        {total > rows.length && (
+          <DialogContentText sx={{ mt: 2 }}>
+            {`The ${rows.length} most recently changed of your ${total} drafts are shown; the Draft Incidents list of the dashboard has all of them.`}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onNotNow} disabled={creating}>

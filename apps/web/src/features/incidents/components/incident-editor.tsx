@@ -61,7 +61,7 @@ export function IncidentEditor({ incidentId, onSaved, onCancel, canClose, onRefu
           }
           setDraftId(created.id);
           setGeneration((n) => n + 1);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list, exact: true });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list });
         },
         // The server's message ('Cannot edit closed incident') is shown as a toast by the client.
         onError: () => cancel.current(),
@@ -91,7 +91,7 @@ export function IncidentEditor({ incidentId, onSaved, onCancel, canClose, onRefu
     }
     setFound(undefined);
     setDiscarding(false);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list, exact: true });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.drafts.list });
     openCopy(false);
   };
   // After a stale save: the copy is discarded; open the current incident.
