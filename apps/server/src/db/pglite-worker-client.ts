@@ -175,12 +175,11 @@ export class PGliteWorkerClient {
     return this.#closing !== undefined || this.#stopped !== undefined;
   }
 
-  query<T>(query: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+  async query<T>(query: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
     const statement = { query, params, options };
     const request: Request = { op: 'query', tx, sql: query, params: params ?? [], options: wireOptions(options) };
-    return this.#call(request, statement).then(
-      (result) => applyParsers(result as Results, options?.parsers, options?.rowMode) as Results<T>,
-    );
+    const result = (await this.#call(request, statement)) as Results;
+    return applyParsers(result, options?.parsers, options?.rowMode) as Results<T>;
   }
 
   sql<T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<Results<T>> {
@@ -188,11 +187,13 @@ export class PGliteWorkerClient {
     return this.query<T>(query, params);
   }
 
-  exec(query: string, options?: QueryOptions, tx?: number): Promise<Results[]> {
+  async exec(query: string, options?: QueryOptions, tx?: number): Promise<Results[]> {
     const statement = { query, params: undefined, options };
-    return this.#call({ op: 'exec', tx, sql: query, options: wireOptions(options) }, statement).then((results) =>
-      (results as Results[]).map((result) => applyParsers(result, options?.parsers, options?.rowMode)),
-    );
+    const results = (await this.#call(
+      { op: 'exec', tx, sql: query, options: wireOptions(options) },
+      statement,
+    )) as Results[];
+    return results.map((result) => applyParsers(result, options?.parsers, options?.rowMode));
   }
 
   /**
