@@ -1,5 +1,7 @@
-// Bundles the server into dist/main.js. npm packages stay external (installed beside it); the
-// workspace package @blotter/shared is TypeScript source, so it is bundled in.
+// Bundles the server into dist/main.js, and the embedded database's worker thread into
+// dist/pglite-worker.js (src/db/pglite-worker-client.ts starts it from next to the bundle). npm packages
+// stay external (installed beside it); the workspace package @blotter/shared is TypeScript
+// source, so it is bundled in.
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -11,8 +13,11 @@ const dist = path.join(root, 'dist');
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    'pglite-worker': path.join(root, 'src/db/pglite-worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   target: 'node20',

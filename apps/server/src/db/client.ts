@@ -1,9 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PGliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema/index';
 
 type Schema = typeof schema;
@@ -229,10 +230,8 @@ function postgresDatabase(url: string): Database {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return postgresDatabase(options.url);
-  const client = await PGlite.create(
-    options.pgliteDir,
-    options.initialDataDir ? { loadDataDir: options.initialDataDir } : {},
-  );
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // In a worker thread, so that a long statement never holds up the event loop (pglite-worker.ts).
+  const client = await PGliteWorkerClient.start({ dataDir: options.pgliteDir, loadDataDir: options.initialDataDir });
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return { ...wrap('pglite', db, () => client.close()), dumpDataDir: () => client.dumpDataDir('none') };
 }
