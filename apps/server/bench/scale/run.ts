@@ -1,12 +1,15 @@
 // `npm run bench:scale [name…]`: the budgets of lists and the dashboard at 10,000 and 100,000
-// incidents. Each scenario is a module of this folder registered below (it may seed with
-// seedIncidents from ./seed); without names, all run. Exit code 1 if a budget fails.
+// incidents, and the wait of other calls on PGlite while dashboards load. Each scenario is a
+// module of this folder registered below (it may seed with seedIncidents from ./seed); without
+// names, all run. Exit code 1 if a budget fails.
 import { runBenchmarks } from '../runner';
 import type { BenchResult } from '../stats';
 import { benchDashboardPostgres } from './dashboard-postgres.scale';
+import { benchHealthWait } from './health-wait';
 
 const SCENARIOS: Record<string, () => Promise<BenchResult[]>> = {
   dashboardPostgres: benchDashboardPostgres,
+  healthWait: benchHealthWait,
 };
 
 await runBenchmarks(SCENARIOS);
