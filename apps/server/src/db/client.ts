@@ -92,10 +92,8 @@ export interface DatabaseOptions {
   initialDataDir?: Blob | undefined;
 }
 
-const principalSql = (identity: PrincipalIdentity) =>
-  sql`select blotter_principal(${identity.userId}::uuid, ${identity.email}, ${identity.sessionId}) as p`;
-
-function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
+/** PGlite: one connection serves every statement in turn. */
+function pgliteDatabase(db: Db, close: () => Promise<void>): Omit<Database, 'dumpDataDir'> {
   const asApp = <T>(accountId: string | null, fn: (tx: Tx) => Promise<T>, readOnly = false) =>
     db.transaction(async (tx) => {
       await tx.execute(
@@ -105,16 +103,17 @@ function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Datab
       return fn(tx);
     });
   return {
-    kind,
+    kind: 'pglite',
     db,
     tenant: (accountId, fn) => asApp(accountId, fn),
     noTenant: (fn) => asApp(null, fn),
     system: (fn) => db.transaction(fn),
-    // One connection serves every statement in turn, so the principal is a statement of its own
-    // and each tenant() a transaction that sets the role and tenant (read-only for a read, so a
-    // write in a GET fails here as it does on PostgreSQL).
+    // The principal is a statement of its own and each tenant() a transaction that sets the role
+    // and tenant (read-only for a read, so a write in a GET fails here as it does on PostgreSQL).
     async principalScope(identity, { readOnly }) {
-      const result = await db.execute(principalSql(identity));
+      const result = await db.execute(
+        sql`select blotter_principal(${identity.userId}::uuid, ${identity.email}, ${identity.sessionId}) as p`,
+      );
       const row = (result as unknown as { rows: { p: PrincipalRow | null }[] }).rows[0]?.p ?? null;
       return {
         row,
@@ -141,9 +140,7 @@ function postgresDatabase(url: string): Database {
   // open, so no statement of this pool ever runs as the owner.
   const appPool = new pg.Pool({ connectionString: url, max: 10, options: `-c role=${APP_ROLE}` });
   const db = drizzleNodePg(ownerPool, { schema }) as unknown as Db;
-  const base = wrap('postgres', db, async () => {
-    await Promise.all([ownerPool.end(), appPool.end()]);
-  });
+
   // The dialect and relational schema drizzle built once, shared by every connection's instance.
   type Relational = ConstructorParameters<typeof NodePgSession<Schema, ExtractTablesWithRelations<Schema>>>[2];
   const { dialect } = db as unknown as { dialect: ConstructorParameters<typeof NodePgSession>[1] };
@@ -179,7 +176,12 @@ function postgresDatabase(url: string): Database {
   };
 
   return {
-    ...base,
+    kind: 'postgres',
+    db,
+    system: (fn) => db.transaction(fn),
+    close: async () => {
+      await Promise.all([ownerPool.end(), appPool.end()]);
+    },
     tenant: (accountId, fn) => asApp(accountId, fn),
     noTenant: (fn) => asApp(null, fn),
     async principalScope(identity, { readOnly }) {
@@ -233,5 +235,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // In a worker thread, so that a long statement never holds up the event loop (pglite-worker.ts).
   const client = await PGliteWorkerClient.start({ dataDir: options.pgliteDir, loadDataDir: options.initialDataDir });
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
-  return { ...wrap('pglite', db, () => client.close()), dumpDataDir: () => client.dumpDataDir('none') };
+  return { ...pgliteDatabase(db, () => client.close()), dumpDataDir: () => client.dumpDataDir('none') };
 }
