@@ -11,7 +11,9 @@ import { type BenchResult, percentile } from './stats';
  * against the floor: the same query behind a bare Fastify route in the same process. autocannon
  * drives both over real HTTP, alternating, ROUNDS times each; the figure is the ratio of the
  * medians. Beside it, the CPU time per request of the server and database processes, whose ratio
- * is what the throughput ratio tends to on a machine doing nothing else. Run on the embedded PGlite and on PostgreSQL (BENCH_DATABASE_URL, by default the local
+ * is what the throughput ratio tends to on a machine doing nothing else. Both get the same
+ * request, the signed-in user's Authorization header included, so the ratio is the server's work
+ * and not the size of the request. Run on the embedded PGlite and on PostgreSQL (BENCH_DATABASE_URL, by default the local
  * server at 127.0.0.1:5432, in a database created and dropped for the run).
  * BENCH_ROUNDS and BENCH_SECONDS change the rounds and their length.
  * Budget (issue 10): on PostgreSQL the app reaches at least 50% of the floor.
@@ -73,12 +75,12 @@ async function measureDatabase(label: string, databaseUrl: string | undefined, b
   const { target, child } = await startTarget(databaseUrl);
   try {
     // Warm both paths (JIT, prepared plans, PGlite's WebAssembly) before measuring.
-    await run(target, target.bare, {});
+    await run(target, target.bare, target.headers);
     await run(target, target.app, target.headers);
     const bareRuns: Run[] = [];
     const appRuns: Run[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      bareRuns.push(await run(target, target.bare, {}));
+      bareRuns.push(await run(target, target.bare, target.headers));
       appRuns.push(await run(target, target.app, target.headers));
     }
     const bare = bareRuns.map((r) => r.perSecond);

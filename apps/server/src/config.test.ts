@@ -44,3 +44,14 @@ describe('loadConfig: file storage', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(ConfigError);
   });
 });
+
+describe('loadConfig: answer checks', () => {
+  it('checks every answer against its schema outside demo and prod, unless CHECK_RESPONSES says otherwise', () => {
+    expect(loadConfig({}).checkResponses).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://dev.blotter.app' }).checkResponses).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://blotter.app' }).checkResponses).toBe(false);
+    expect(loadConfig({ APP_ENV: 'demo' }).checkResponses).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://blotter.app', CHECK_RESPONSES: 'true' }).checkResponses).toBe(true);
+    expect(loadConfig({ CHECK_RESPONSES: 'false' }).checkResponses).toBe(false);
+  });
+});

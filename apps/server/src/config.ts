@@ -45,6 +45,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  CHECK_RESPONSES: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -86,6 +87,12 @@ export interface Config {
     | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * Every answer is also checked against its zod schema (a mismatch is a 500). On by default in
+   * the local, dev and test environments, so every test checks every answer; off in demo and prod,
+   * where the compiled serializer alone writes the answer (CHECK_RESPONSES overrides).
+   */
+  checkResponses: boolean;
   version: string;
   /** Directory holding the built web app (index.html and assets). */
   webDistDir: string;
@@ -112,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
   const embedded = !e.OIDC_ISSUER;
+  const environment = e.APP_ENV ?? environmentFromHost(new URL(publicUrl).hostname);
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
@@ -122,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'db'),
     publicUrl,
-    environment: e.APP_ENV ?? environmentFromHost(new URL(publicUrl).hostname),
+    environment,
     oidc: {
       embedded,
       issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),
@@ -146,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    checkResponses: e.CHECK_RESPONSES ? e.CHECK_RESPONSES === 'true' : environment !== 'prod' && environment !== 'demo',
     version: process.env.npm_package_version ?? '0.1.0',
     webDistDir: path.resolve(import.meta.dirname ?? '.', '../../web/dist'),
     ...overrides,

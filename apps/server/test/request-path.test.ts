@@ -34,24 +34,84 @@ const read = (headers: Record<string, string>, id: string) =>
 
 describe('the request path', () => {
   it.runIf(onPostgres)(
-    'reads one incident in two statements on PostgreSQL: the principal with the tenant, then the query',
+    'reads one incident in one round trip on PostgreSQL: the principal with the tenant, and the incident sent with it',
     async () => {
       await read(aHeaders, aIncident);
-      const query = vi.spyOn(pg.Client.prototype, 'query');
+      // Whether an earlier statement had been answered when each one was sent.
+      const answeredBefore: boolean[] = [];
+      let answered = false;
+      const original = pg.Client.prototype.query;
+      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+        this: pg.Client,
+        ...args: unknown[]
+      ) {
+        answeredBefore.push(answered);
+        const promise = (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+        promise.then(
+          () => {
+            answered = true;
+          },
+          () => {},
+        );
+        return promise as never;
+      });
       try {
         const response = await read(aHeaders, aIncident);
         expect(response.statusCode).toBe(200);
-        const statements = query.mock.calls.map(([config]) =>
+        expect(response.json().id).toBe(aIncident);
+        const statements = spy.mock.calls.map(([config]) =>
           typeof config === 'string' ? config : String((config as { text?: string }).text),
         );
         expect(statements).toHaveLength(2);
-        expect(statements[0]).toContain('blotter_principal');
+        expect(statements[0]).toContain('blotter_principal_scope');
         expect(statements[1]).toContain('json_build_object');
+        // The incident was sent before the principal was answered: one round trip.
+        expect(answeredBefore).toEqual([false, false]);
       } finally {
-        query.mockRestore();
+        spy.mockRestore();
       }
     },
   );
+
+  it.runIf(onPostgres)(
+    "a prefetch answers only on its own request's connection state, never under a tenant left by another",
+    async () => {
+      const { incidentDetailPrefetch } = await import('../src/modules/incidents/incident-view.queries');
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL, options: '-c role=blotter_app' });
+      await client.connect();
+      try {
+        // The connection as an earlier request of company A left it.
+        await client.query(
+          "select set_config('app.account_id', $1, false), set_config('app.request', 'earlier', false)",
+          [a.accountId],
+        );
+        const prefetch = incidentDetailPrefetch(aIncident);
+        const run = (nonce: string) =>
+          client.query(prefetch.query.forRequest().statement({ ...prefetch.values, requestNonce: nonce }));
+        expect((await run('this-request')).rows[0].value).toBeNull();
+        expect((await run('earlier')).rows[0].value.id).toBe(aIncident);
+      } finally {
+        await client.end();
+      }
+    },
+  );
+
+  it("reads nothing with the principal of a token whose user is gone, and answers another company's incident 404", async () => {
+    const scope = await t.database.principalScope(
+      { userId: '00000000-0000-4000-8000-000000000000', email: null, sessionId: 'none' },
+      {
+        readOnly: true,
+        prefetch: (await import('../src/modules/incidents/incident-view.queries')).incidentDetailPrefetch(aIncident),
+      },
+    );
+    try {
+      expect(scope.row).toBeNull();
+    } finally {
+      scope.release();
+    }
+    expect((await read(bHeaders, aIncident)).statusCode).toBe(404);
+    expect((await read(aHeaders, aIncident)).statusCode).toBe(200);
+  });
 
   it('verifies a token once and reuses the verified claims until it expires', async () => {
     const user = await t.createUser(a.accountId, { privileges: ['ALLINCIDENT_SEARCH'] });

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { jsonValue, type Prefetch } from './json';
 import { PGliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema/index';
 
@@ -36,7 +38,7 @@ export interface Database {
    * application role, which also sets the tenant (and, for reads, read-only) on that connection;
    * the request's first tenant() then runs on it: a read is the principal plus its query.
    */
-  principalScope(identity: PrincipalIdentity, options: { readOnly: boolean }): Promise<PrincipalScope>;
+  principalScope(identity: PrincipalIdentity, options: PrincipalScopeOptions): Promise<PrincipalScope>;
   /** PGlite only: the data directory as an uncompressed tarball (a template for other instances). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -49,14 +51,33 @@ export interface PrincipalIdentity {
   sessionId: string;
 }
 
+export interface PrincipalScopeOptions {
+  readOnly: boolean;
+  /**
+   * A first read to send with the principal (a read-only request's, see Prefetch): on PostgreSQL
+   * both go in one round trip; PGlite reads it when the handler asks for it.
+   */
+  prefetch?: Prefetch | undefined;
+}
+
 /** The principal of a request and the tenant it works in. */
 export interface PrincipalScope {
   /** blotter_principal's answer; null when no user matches. */
   row: PrincipalRow | null;
+  /**
+   * The prefetch's value: read with the principal on PostgreSQL, else now in the tenant. Only for
+   * a principal that passed the route's checks.
+   */
+  prefetched(): Promise<unknown>;
   /** Runs fn for the principal's company (see Database.tenant); a read-only scope runs it without a transaction. */
   tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Gives the connection back when no tenant() used it. Safe to call more than once. */
   release(): void;
+}
+
+interface Corkable {
+  cork(): void;
+  uncork(): void;
 }
 
 /** The row of blotter_principal (migration 0003): user, workgroup, company and session. */
@@ -110,16 +131,21 @@ function pgliteDatabase(db: Db, close: () => Promise<void>): Omit<Database, 'dum
     system: (fn) => db.transaction(fn),
     // The principal is a statement of its own and each tenant() a transaction that sets the role
     // and tenant (read-only for a read, so a write in a GET fails here as it does on PostgreSQL).
-    async principalScope(identity, { readOnly }) {
+    async principalScope(identity, { readOnly, prefetch }) {
       const result = await db.execute(
         sql`select blotter_principal(${identity.userId}::uuid, ${identity.email}, ${identity.sessionId}) as p`,
       );
       const row = (result as unknown as { rows: { p: PrincipalRow | null }[] }).rows[0]?.p ?? null;
+      const tenant = <T>(fn: (tx: Tx) => Promise<T>) => {
+        if (!row) throw new Error('tenant() needs a principal');
+        return asApp(row.accountId, fn, readOnly);
+      };
       return {
         row,
-        tenant: (fn) => {
-          if (!row) throw new Error('tenant() needs a principal');
-          return asApp(row.accountId, fn, readOnly);
+        tenant,
+        prefetched: () => {
+          if (!prefetch) throw new Error('prefetched() needs a prefetch');
+          return tenant((tx) => jsonValue(tx, prefetch.query, prefetch.values));
         },
         release: () => {},
       };
@@ -138,7 +164,9 @@ function postgresDatabase(url: string): Database {
   const ownerPool = new pg.Pool({ connectionString: url, max: 10 });
   // The role is a start-up parameter of the connection: a connection that cannot take it fails to
   // open, so no statement of this pool ever runs as the owner.
-  const appPool = new pg.Pool({ connectionString: url, max: 10, options: `-c role=${APP_ROLE}` });
+  // Pipeline mode: a statement is sent without waiting for the answers to those before it, so the
+  // principal and a prefetch travel together; each keeps its own Sync (its own implicit transaction).
+  const appPool = new pg.Pool({ connectionString: url, max: 10, options: `-c role=${APP_ROLE}`, pipeline: true });
   const db = drizzleNodePg(ownerPool, { schema }) as unknown as Db;
 
   // The dialect and relational schema drizzle built once, shared by every connection's instance.
@@ -184,7 +212,7 @@ function postgresDatabase(url: string): Database {
     },
     tenant: (accountId, fn) => asApp(accountId, fn),
     noTenant: (fn) => asApp(null, fn),
-    async principalScope(identity, { readOnly }) {
+    async principalScope(identity, { readOnly, prefetch }) {
       const client = await appPool.connect();
       // A connection pg-pool finds broken on release (not queryable) is discarded by the pool.
       let held: pg.PoolClient | undefined = client;
@@ -193,24 +221,41 @@ function postgresDatabase(url: string): Database {
         held = undefined;
       };
       let row: PrincipalRow | null;
+      let fetched: Promise<unknown> | undefined;
       try {
-        const result = await client.query<{ p: PrincipalRow | null }>({
+        // blotter_principal_scope (migration 0008) also sets the tenant, the read-only mode and the
+        // request's nonce on this connection. The prefetch is written with it in one packet.
+        const nonce = prefetch ? randomUUID() : null;
+        const stream = (client as unknown as { connection: { stream: NodeJS.WritableStream & Partial<Corkable> } })
+          .connection.stream;
+        stream.cork?.();
+        const principal = client.query<{ p: PrincipalRow | null }>({
           name: 'blotter_principal_scope',
-          // The function is called in a subquery (offset 0 keeps it from being merged and called
-          // twice): called in FROM, PostgreSQL materialises its result and the statement costs twice as much.
-          text:
-            "select p, set_config('app.account_id', coalesce(p->>'accountId', ''), false), " +
-            "set_config('default_transaction_read_only', $4, false) " +
-            'from (select blotter_principal($1::uuid, $2, $3) as p offset 0) principal',
-          values: [identity.userId, identity.email, identity.sessionId, readOnly ? 'on' : 'off'],
+          text: 'select blotter_principal_scope($1::uuid, $2, $3, $4, $5) as p',
+          values: [identity.userId, identity.email, identity.sessionId, readOnly, nonce],
         });
-        row = result.rows[0]?.p ?? null;
+        if (prefetch) {
+          fetched = client
+            .query<{ value: unknown }>(
+              prefetch.query.forRequest().statement({ ...prefetch.values, requestNonce: nonce }),
+            )
+            .then((result) => result.rows[0]?.value ?? null);
+          // Settled here too: when the principal fails, nobody awaits it.
+          fetched.catch(() => {});
+        }
+        stream.uncork?.();
+        row = (await principal).rows[0]?.p ?? null;
+        if (fetched) await fetched.catch(() => {});
       } catch (error) {
         release();
         throw error;
       }
       return {
         row,
+        prefetched: () => {
+          if (!fetched) throw new Error('prefetched() needs a prefetch');
+          return fetched;
+        },
         async tenant(fn) {
           if (!row) throw new Error('tenant() needs a principal');
           // The first tenant() of the request uses the connection the principal readied; any later

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -43,11 +43,45 @@ export class PreparedQuery {
     return (db as unknown as DrizzleSession).session.prepareQuery(rendered, undefined, name, false).execute(values);
   }
 
+  /** The statement as pg takes it: the prepared statement's name, its text and the filled values. */
+  statement(values: Record<string, unknown>): { name: string; text: string; values: unknown[] } {
+    this.#rendered ??= this.#render();
+    const { name, sql: text, params } = this.#rendered;
+    return { name, text, values: fillPlaceholders(params, values) };
+  }
+
+  /**
+   * This query answered only on the connection whose setting app.request holds requestNonce (set
+   * by blotter_principal_scope of the same request), else null: a prefetch sent behind the
+   * principal statement never reads under a tenant left on the connection by an earlier request
+   * when that statement fails.
+   */
+  forRequest(): PreparedQuery {
+    this.#forRequest ??= new PreparedQuery(
+      `${this.name}_req`,
+      sql`select case when current_setting('app.request', true) = ${sql.placeholder('requestNonce')}
+        then (${this.query}) end as value`,
+    );
+    return this.#forRequest;
+  }
+  #forRequest: PreparedQuery | undefined;
+
   #render() {
     const rendered = dialect.sqlToQuery(this.query);
     const hash = createHash('sha1').update(rendered.sql).digest('base64url').slice(0, 10);
     return { ...rendered, name: `${this.name}_${hash}` };
   }
+}
+
+/**
+ * A request's first read, named by its route before the user is known (RouteSpec.prefetch): on
+ * PostgreSQL it goes to the database right behind the principal statement, one round trip for
+ * both; it only ever reads under the request's own tenant, and its answer is used only after the
+ * principal passed every check. The query answers one JSON value in a column named `value`.
+ */
+export interface Prefetch {
+  query: PreparedQuery;
+  values: Record<string, unknown>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { effectivePrivileges, type Privilege, TOKEN_EXPIRED_MESSAGE, USER_STATUS, UUID_PATTERN } from '@blotter/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type JWTPayload, errors as joseErrors } from 'jose';
-import type { PrincipalIdentity, PrincipalRow, PrincipalScope } from '../db/client';
+import type { PrincipalIdentity, PrincipalRow, PrincipalScope, PrincipalScopeOptions } from '../db/client';
 import { AppError } from './errors';
 
 export type AuthMode = 'public' | 'session' | 'user';
@@ -164,7 +164,7 @@ export async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
   mode: AuthMode,
-  options: { readOnly: boolean },
+  options: PrincipalScopeOptions,
 ): Promise<Authenticated | null> {
   const token = bearerToken(request);
   if (!token) {

@@ -47,9 +47,15 @@ export function assertStorableText(value: unknown, path = '') {
  * upload reader (src/modules/attachments/upload.ts), which parses them itself.
  */
 export function registerTextInputCheck(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    assertStorableText(request.query);
-    assertStorableText(request.params);
-    assertStorableText(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertStorableText(request.query);
+      assertStorableText(request.params);
+      assertStorableText(request.body);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 }

@@ -10,7 +10,7 @@ import type {
 } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { jsonValue, PreparedQuery } from '../../db/json';
+import { jsonValue, type Prefetch, PreparedQuery } from '../../db/json';
 import {
   attachments,
   incidentCompanies,
@@ -85,6 +85,12 @@ const incidentDetailQuery = new PreparedQuery(
       left join ${users} u on u.id = i.assigned_user_id
       where i.id = ${sql.placeholder('incidentId')}) as value`,
 );
+
+/** GET /incidents/{id}'s read as a prefetch: its value is an IncidentDetailRow or null. */
+export const incidentDetailPrefetch = (incidentId: string): Prefetch => ({
+  query: incidentDetailQuery,
+  values: { incidentId },
+});
 
 export async function loadIncidentDetail(tx: Executor, incidentId: string): Promise<IncidentDetailRow | undefined> {
   const value = await jsonValue<IncidentDetailRow | null>(tx, incidentDetailQuery, { incidentId });

@@ -18,6 +18,7 @@ import { visibleOrNotFound } from './incident.policy';
 import { pictureFolder } from './incident-fields';
 import { personForViewer, seesPrivateFields } from './incident-privacy';
 import {
+  type IncidentDetailRow,
   loadCompanyCards,
   loadCorrectiveActionCards,
   loadIncidentDetail,
@@ -35,7 +36,12 @@ export async function getIncidentDetail(
   principal: Principal,
   incidentId: string,
 ): Promise<IncidentDetail> {
-  const incident = visibleOrNotFound(principal, await loadIncidentDetail(tx, incidentId));
+  return incidentDetailFor(principal, await loadIncidentDetail(tx, incidentId));
+}
+
+/** The answer of GET /incidents/{id} from its row (undefined or null: missing), or 404 when the user may not see it. */
+export function incidentDetailFor(principal: Principal, row: IncidentDetailRow | null | undefined): IncidentDetail {
+  const incident = visibleOrNotFound(principal, row ?? undefined);
   return { ...incident, actions: incidentActions(principal, incident) };
 }
 
