@@ -229,21 +229,26 @@ function postgresDatabase(url: string): Database {
         const stream = (client as unknown as { connection: { stream: NodeJS.WritableStream & Partial<Corkable> } })
           .connection.stream;
         stream.cork?.();
-        const principal = client.query<{ p: PrincipalRow | null }>({
-          name: 'blotter_principal_scope',
-          text: 'select blotter_principal_scope($1::uuid, $2, $3, $4, $5) as p',
-          values: [identity.userId, identity.email, identity.sessionId, readOnly, nonce],
-        });
-        if (prefetch) {
-          fetched = client
-            .query<{ value: unknown }>(
-              prefetch.query.forRequest().statement({ ...prefetch.values, requestNonce: nonce }),
-            )
-            .then((result) => result.rows[0]?.value ?? null);
-          // Settled here too: when the principal fails, nobody awaits it.
-          fetched.catch(() => {});
+        let principal: Promise<pg.QueryResult<{ p: PrincipalRow | null }>>;
+        try {
+          principal = client.query<{ p: PrincipalRow | null }>({
+            name: 'blotter_principal_scope',
+            text: 'select blotter_principal_scope($1::uuid, $2, $3, $4, $5) as p',
+            values: [identity.userId, identity.email, identity.sessionId, readOnly, nonce],
+          });
+          if (prefetch) {
+            fetched = client
+              .query<{ value: unknown }>(
+                prefetch.query.forRequest().statement({ ...prefetch.values, requestNonce: nonce }),
+              )
+              .then((result) => result.rows[0]?.value ?? null);
+            // Settled here too: when the principal fails, nobody awaits it.
+            fetched.catch(() => {});
+          }
+        } finally {
+          // Whatever was written goes out; a throw above never leaves the connection corked.
+          stream.uncork?.();
         }
-        stream.uncork?.();
         row = (await principal).rows[0]?.p ?? null;
         if (fetched) await fetched.catch(() => {});
       } catch (error) {
