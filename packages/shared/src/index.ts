@@ -15,6 +15,8 @@ export * from './schemas/incidents';
 export * from './schemas/lookups';
 export * from './schemas/notifications';
 export * from './schemas/persons';
+export * from './schemas/result-column-ids';
+export * from './schemas/search';
 export * from './schemas/session';
 export * from './schemas/users';
 export * from './schemas/working-copy';

@@ -7,6 +7,8 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, type QueryOptions, type Transaction, TransactionAbortedError } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type {
   WireError,
   WireQueryOptions,
@@ -74,6 +76,8 @@ async function main() {
       ...(init.loadDataDir ? { loadDataDir: init.loadDataDir } : {}),
       ...(init.pgliteWasmModule ? { pgliteWasmModule: init.pgliteWasmModule } : {}),
       ...(init.initdbWasmModule ? { initdbWasmModule: init.initdbWasmModule } : {}),
+      // The search's text indexes (migration 0010).
+      extensions: { pg_trgm, unaccent },
     });
   } catch (error) {
     port.postMessage({ started: false, error: toWire(error) } satisfies WorkerStarted);

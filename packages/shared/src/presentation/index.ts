@@ -3,7 +3,9 @@
  * for the web app, the printed PDF, the CSV export and the emails, so they never disagree.
  */
 export * from './address';
+export * from './csv';
 export * from './dates';
 export * from './labels';
 export * from './money';
 export * from './names';
+export * from './result-columns';

@@ -64,6 +64,14 @@ export const incidents = pgTable(
     index('incidents_account_creator').on(t.accountId, t.createUserId, t.status, t.locked),
     index('incidents_account_assignee').on(t.accountId, t.assignedUserId, t.status, t.locked, t.createUserId),
     index('incidents_account_status').on(t.accountId, t.status, t.createdAt),
+    // Search (spec 2 §3): dates, class and location subtrees, severity and city. Text criteria use the
+    // trigram indexes of migration 0010 (expressions over blotter_fold, written by hand).
+    index('incidents_account_reported').on(t.accountId, t.reportedDate),
+    index('incidents_account_occurred').on(t.accountId, t.occurredDate),
+    index('incidents_account_class').on(t.accountId, t.lastClassId),
+    index('incidents_account_location').on(t.accountId, t.lastLocationId),
+    index('incidents_account_severity').on(t.accountId, t.severityId),
+    index('incidents_account_city').on(t.accountId, t.locationCityId),
     tenantPolicy(),
   ],
 );

@@ -6,5 +6,6 @@ export * from './incidents';
 export * from './jobs';
 export * from './lookups';
 export * from './notifications';
+export * from './saved-searches';
 export * from './system';
 export * from './users';

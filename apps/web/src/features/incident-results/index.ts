@@ -2,10 +2,11 @@
  * The shared incident results list (spec 1 §2 'Incident results list'): used by the dashboard's
  * incident cards and, later, the search page. Pages compose it with the viewer's dialogs.
  */
+
+export { RESULT_COLUMNS, type ResultColumnId } from '@blotter/shared/presentation';
 export type { ColumnState } from './columns/column-state';
 export { defaultColumnState, normalizeColumnState } from './columns/column-state';
 export { type ResultDisplayContext, resultDisplayContext } from './columns/display-context';
-export { RESULT_COLUMNS, type ResultColumnId } from './columns/result-columns';
 export { DraftResultsList, type DraftResultsListProps } from './components/draft-results-list';
 export { IncidentResultsList, type IncidentResultsListProps } from './components/incident-results-list';
 export type { TablePaging } from './components/results-table';

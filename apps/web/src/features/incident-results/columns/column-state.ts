@@ -4,7 +4,7 @@ import {
   type ResultColumn,
   type ResultColumnId,
   resultColumn,
-} from './result-columns';
+} from '@blotter/shared/presentation';
 
 /** One entry per result column, in display order, with whether it is shown. */
 export type ColumnState = readonly { id: ResultColumnId; visible: boolean }[];

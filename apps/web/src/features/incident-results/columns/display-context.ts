@@ -1,15 +1,7 @@
+import type { ResultDisplayContext } from '@blotter/shared/presentation';
 import type { InitData } from '@blotter/shared/schemas/commons';
-import type { LookupNode, SingleLookup } from '@blotter/shared/schemas/lookups';
 
-/** What the result columns need to turn ids into the names a person reads. */
-export interface ResultDisplayContext {
-  /** Company date format (0 DD/MM/YYYY, 1 MM/DD/YYYY). */
-  dateFormat: number;
-  incidentClasses: readonly LookupNode[];
-  locations: readonly LookupNode[];
-  severities: readonly SingleLookup[];
-  correctiveActionTypes: readonly SingleLookup[];
-}
+export type { ResultDisplayContext };
 
 /** The display context of the signed-in user's company, from the initial data. */
 export function resultDisplayContext(initData: InitData): ResultDisplayContext {

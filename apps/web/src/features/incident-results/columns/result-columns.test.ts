@@ -1,3 +1,4 @@
+import { RESULT_COLUMNS, type ResultColumnId, resultColumn } from '@blotter/shared/presentation';
 import type { IncidentRow } from '@blotter/shared/schemas/incidents';
 import type { LookupNode } from '@blotter/shared/schemas/lookups';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { resultsCsv } from '../export/results-csv';
 import { defaultColumnState, moveColumn, setColumnVisible, visibleColumns } from './column-state';
 import type { ResultDisplayContext } from './display-context';
 import { DRAFT_COLUMNS } from './draft-columns';
-import { RESULT_COLUMNS, type ResultColumnId, resultColumn } from './result-columns';
 
 const node = (id: string, name: string, children: LookupNode[] = []): LookupNode => ({
   id,

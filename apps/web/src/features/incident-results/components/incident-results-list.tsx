@@ -1,4 +1,5 @@
 import type { IncidentRuleUser } from '@blotter/shared/incident-rules';
+import type { ResultColumn } from '@blotter/shared/presentation';
 import { incidentStatusLabel } from '@blotter/shared/presentation';
 import type { IncidentRow } from '@blotter/shared/schemas/incidents';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -11,7 +12,6 @@ import Chip from '@mui/material/Chip';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type ColumnState, visibleColumns } from '../columns/column-state';
 import type { ResultDisplayContext } from '../columns/display-context';
-import type { ResultColumn } from '../columns/result-columns';
 import type { PageFetcher } from '../export/fetch-all-pages';
 import { resultsCsv } from '../export/results-csv';
 import { useColumnState } from '../hooks/use-column-state';

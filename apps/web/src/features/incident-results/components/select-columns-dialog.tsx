@@ -1,3 +1,4 @@
+import { isResultColumnId, resultColumn } from '@blotter/shared/presentation';
 import {
   type Announcements,
   closestCenter,
@@ -25,7 +26,6 @@ import {
   moveColumn,
   setColumnVisible,
 } from '../columns/column-state';
-import { isResultColumnId, resultColumn } from '../columns/result-columns';
 import { SortableColumnItem } from './sortable-column-item';
 
 interface SelectColumnsDialogProps {

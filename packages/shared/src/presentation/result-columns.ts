@@ -1,35 +1,24 @@
-import { LIMITS } from '@blotter/shared/constants';
-import {
-  assigneeName,
-  formatDateTime,
-  formatOccurred,
-  incidentStatusLabel,
-  lookupName,
-  lookupPathText,
-  truncateSummary,
-} from '@blotter/shared/presentation';
-import type { IncidentRow } from '@blotter/shared/schemas/incidents';
-import type { ResultDisplayContext } from './display-context';
+import { LIMITS } from '../constants';
+import type { IncidentRow } from '../schemas/incidents';
+import type { LookupNode, SingleLookup } from '../schemas/lookups';
+import { RESULT_COLUMN_IDS, type ResultColumnId } from '../schemas/result-column-ids';
+import { formatDateTime, formatOccurred } from './dates';
+import { incidentStatusLabel, lookupName, lookupPathText, truncateSummary } from './labels';
+import { assigneeName } from './names';
 
-/** The result columns of spec 2 §3, in their default order. */
-export const RESULT_COLUMN_IDS = [
-  'number',
-  'reportedDate',
-  'occurredDate',
-  'what',
-  'severity',
-  'enteredBy',
-  'assignedTo',
-  'status',
-  'location',
-  'summary',
-  'persons',
-  'legalEntities',
-  'vehicles',
-  'items',
-  'correctiveActions',
-] as const;
-export type ResultColumnId = (typeof RESULT_COLUMN_IDS)[number];
+export { RESULT_COLUMN_IDS, type ResultColumnId };
+
+/** What the result columns need to turn ids into the names a person reads. */
+export interface ResultDisplayContext {
+  /** Company date format (0 DD/MM/YYYY, 1 MM/DD/YYYY). */
+  dateFormat: number;
+  /** The reader's offset (minutes, as Date#getTimezoneOffset); the running zone when absent (the browser). */
+  timezoneOffset?: number;
+  incidentClasses: readonly LookupNode[];
+  locations: readonly LookupNode[];
+  severities: readonly SingleLookup[];
+  correctiveActionTypes: readonly SingleLookup[];
+}
 
 export interface ResultColumn {
   id: ResultColumnId;
@@ -65,14 +54,15 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
     id: 'reportedDate',
     header: 'Date reported',
     defaultVisible: true,
-    text: (row, { dateFormat }) => formatDateTime(row.reportedDate, dateFormat),
+    text: (row, { dateFormat, timezoneOffset }) => formatDateTime(row.reportedDate, dateFormat, timezoneOffset),
   },
   {
     id: 'occurredDate',
     header: 'Date occurred',
     defaultVisible: true,
     // An uncertain occurred date has no time (spec 1 §4 Occurred date).
-    text: (row, { dateFormat }) => formatOccurred(row.occurredDate, row.occurredDateUncertain, dateFormat),
+    text: (row, { dateFormat, timezoneOffset }) =>
+      formatOccurred(row.occurredDate, row.occurredDateUncertain, dateFormat, timezoneOffset),
   },
   {
     id: 'what',
