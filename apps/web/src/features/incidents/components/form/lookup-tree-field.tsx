@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type KeyboardEvent, useState } from 'react';
 import { type FieldPath, useController } from 'react-hook-form';
-import { LookupTreeDialog } from './lookup-tree-dialog';
+import { LookupTreeDialog } from '../../../../components/lookup-tree-dialog';
 
 interface LookupTreeFieldProps {
   name: FieldPath<IncidentFieldsInput>;

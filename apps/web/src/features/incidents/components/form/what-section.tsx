@@ -3,7 +3,7 @@ import type { LookupNode, SingleLookup } from '@blotter/shared/schemas/lookups';
 import Box from '@mui/material/Box';
 import { memo, useMemo } from 'react';
 import { FormSelectField } from '../../../../components/form/form-select-field';
-import { activeOptions } from '../../utils/active-tree';
+import { activeOptions } from '../../../../lib/lookup-tree';
 import { FormSection } from './form-section';
 import { LookupTreeField } from './lookup-tree-field';
 

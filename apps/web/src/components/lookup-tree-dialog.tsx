@@ -14,7 +14,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { activeTree, ancestorIds } from '../../utils/active-tree';
+import { activeTree, ancestorIds } from '../lib/lookup-tree';
 
 interface LookupTreeDialogProps {
   open: boolean;
@@ -27,6 +27,8 @@ interface LookupTreeDialogProps {
   /** Offered when a choice may be removed (not for a required field). */
   onClear?: () => void;
   onClose: () => void;
+  /** Offers inactive nodes too (a search finds incidents filed under a retired class). */
+  includeInactive?: boolean;
 }
 
 interface BranchProps {
@@ -92,7 +94,7 @@ function Branch({ listLabel, nodes, depth, selectedId, expanded, onToggle, onSel
   );
 }
 
-/** Picks a node of a lookup tree (class, location, root cause); only active nodes are offered. */
+/** Picks a node of a lookup tree (class, location, root cause); only active nodes unless includeInactive. */
 export function LookupTreeDialog({
   open,
   title,
@@ -102,9 +104,10 @@ export function LookupTreeDialog({
   onSelect,
   onClear,
   onClose,
+  includeInactive = false,
 }: LookupTreeDialogProps) {
   const titleId = useId();
-  const nodes = useMemo(() => activeTree(tree), [tree]);
+  const nodes = useMemo(() => (includeInactive ? [...tree] : activeTree(tree)), [tree, includeInactive]);
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(ancestorIds(tree, selectedId)));
 
   const toggle = (id: string) =>

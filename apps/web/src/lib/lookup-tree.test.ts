@@ -1,6 +1,6 @@
 import type { LookupNode } from '@blotter/shared/schemas/lookups';
 import { describe, expect, it } from 'vitest';
-import { activeOptions, activeTree, ancestorIds } from './active-tree';
+import { activeOptions, activeTree, ancestorIds } from './lookup-tree';
 
 const node = (id: string, active: boolean, children: LookupNode[] = []): LookupNode => ({
   id,

@@ -3,7 +3,6 @@ import type { City } from '@blotter/shared/schemas/geo';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { canSearchCity } from '../utils/address-rules';
 
 /** GET /cities/search: cities whose name starts with the text, in one country. */
 export function searchCities(name: string, countryCode: string, signal?: AbortSignal): Promise<City[]> {
@@ -24,7 +23,7 @@ export function useCitySearch(name: string, countryCode: string) {
   const text = name.trim();
   return useQuery({
     ...citySearchQueryOptions(text, countryCode),
-    enabled: canSearchCity(text, DEBOUNCE.citySearchMinChars),
+    enabled: text.length >= DEBOUNCE.citySearchMinChars,
     placeholderData: keepPreviousData,
   });
 }
