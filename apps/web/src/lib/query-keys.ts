@@ -52,6 +52,22 @@ export const queryKeys = {
   cities: {
     search: (name: string, countryCode: string) => ['cities', 'search', countryCode, name] as const,
   },
+  search: {
+    /** Every page of every search run (the search page's and the dashboard cards' results). */
+    all: ['search'] as const,
+    /** A page of one run of a search: `run` changes with every Search click, so each click asks again. */
+    page: (run: number, request: unknown, params: PageParams) => ['search', 'page', run, request, params] as const,
+  },
+  savedSearches: {
+    /** The user's dashboard searches and their counts: invalidating it refreshes the cards. */
+    all: ['savedSearches'] as const,
+    list: ['savedSearches', 'list'] as const,
+    count: (id: string) => ['savedSearches', 'count', id] as const,
+  },
+  searchReports: {
+    /** The company's search reports (the Reports page lists them). */
+    all: ['searchReports'] as const,
+  },
   lookupAddresses: {
     detail: (id: string) => ['lookupAddresses', id] as const,
   },

@@ -8,7 +8,13 @@ export type { ColumnState } from './columns/column-state';
 export { defaultColumnState, normalizeColumnState } from './columns/column-state';
 export { type ResultDisplayContext, resultDisplayContext } from './columns/display-context';
 export { DraftResultsList, type DraftResultsListProps } from './components/draft-results-list';
-export { IncidentResultsList, type IncidentResultsListProps } from './components/incident-results-list';
+export {
+  IncidentResultsList,
+  type IncidentResultsListProps,
+  type ListExporter,
+} from './components/incident-results-list';
 export type { TablePaging } from './components/results-table';
-export type { PageFetcher } from './export/fetch-all-pages';
+export { downloadBlob } from './export/csv';
+export type { ExportProgress, PageFetcher } from './export/fetch-all-pages';
+export { useColumnState } from './hooks/use-column-state';
 export { useListPage, useTablePaging } from './hooks/use-list-page';

@@ -12,7 +12,7 @@ import Chip from '@mui/material/Chip';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type ColumnState, visibleColumns } from '../columns/column-state';
 import type { ResultDisplayContext } from '../columns/display-context';
-import type { PageFetcher } from '../export/fetch-all-pages';
+import type { ExportProgress, PageFetcher } from '../export/fetch-all-pages';
 import { resultsCsv } from '../export/results-csv';
 import { useColumnState } from '../hooks/use-column-state';
 import { usePagedExport } from '../hooks/use-paged-export';
@@ -22,13 +22,21 @@ import { ResultsToolbar } from './results-toolbar';
 import { RowActionButton } from './row-action-button';
 import { SelectColumnsDialog } from './select-columns-dialog';
 
+/** An export the page runs itself: its start and how far it got. */
+export interface ListExporter {
+  start: (columns: readonly ResultColumn[]) => void;
+  progress: ExportProgress | undefined;
+}
+
 export interface IncidentResultsListProps {
   /** The incidents of the page shown, in the order to show them. */
   rows: readonly IncidentRow[];
   /** The page shown of the server-paged list, its total and the change of page. */
   paging: TablePaging;
-  /** Reads any page of the whole list: the export reads them all. */
+  /** Reads any page of the whole list: the export reads them all (unless `exporter` exports instead). */
   fetchPage: PageFetcher<IncidentRow>;
+  /** An export made elsewhere (the search's, streamed by the server), replacing the page-by-page one. */
+  exporter?: ListExporter;
   /** The dialog or page title: the table's accessible name and the export's file name ('Open Incidents.csv'). */
   title: string;
   /** The signed-in user (session claims): decides Edit or View, Delete and Reopen per row. */
@@ -41,6 +49,8 @@ export interface IncidentResultsListProps {
   adjustable: boolean;
   /** The columns until the user chooses others (a saved search's); the spec 2 §3 defaults otherwise. */
   defaultColumns?: ColumnState;
+  /** Columns held by the page (useColumnState): the list shows these and reports choices through onColumnsChange. */
+  columns?: ColumnState;
   /** Told after 'Select columns' was confirmed (the search page saves them with a saved search). */
   onColumnsChange?: (columns: ColumnState) => void;
   onView: (row: IncidentRow) => void;
@@ -89,7 +99,9 @@ export function IncidentResultsList({
   columnsStorageKey,
   adjustable,
   defaultColumns,
+  columns: heldColumns,
   onColumnsChange,
+  exporter,
   onView,
   onEdit,
   onDelete,
@@ -97,7 +109,8 @@ export function IncidentResultsList({
   tools,
   emptyText = 'No incidents.',
 }: IncidentResultsListProps) {
-  const [columnState, setColumnState] = useColumnState(columnsStorageKey, defaultColumns);
+  const [ownColumnState, setOwnColumnState] = useColumnState(columnsStorageKey, defaultColumns);
+  const columnState = heldColumns ?? ownColumnState;
   const [selecting, setSelecting] = useState(false);
   const columns = useMemo(() => visibleColumns(columnState), [columnState]);
   const tableColumns = useMemo(() => columns.map((column) => tableColumn(column, display)), [columns, display]);
@@ -150,9 +163,9 @@ export function IncidentResultsList({
     <>
       <ResultsToolbar
         onAdjustColumns={adjustable ? () => setSelecting(true) : undefined}
-        onExport={exported.start}
+        onExport={exporter ? () => exporter.start(columns) : exported.start}
         exportDisabled={paging.total === 0}
-        exportProgress={exported.progress}
+        exportProgress={exporter ? exporter.progress : exported.progress}
       >
         {tools}
       </ResultsToolbar>
@@ -172,7 +185,8 @@ export function IncidentResultsList({
           onCancel={() => setSelecting(false)}
           onApply={(next) => {
             setSelecting(false);
-            setColumnState(next);
+            // Columns the page holds are stored by the page (told through onColumnsChange).
+            if (!heldColumns) setOwnColumnState(next);
             onColumnsChange?.(next);
           }}
         />

@@ -24,6 +24,8 @@ export interface TablePaging {
   pageSize: number;
   /** Rows of the whole list. */
   total: number;
+  /** More rows match than `total` says (a search counts up to 10,000): the pager reads '10,000+'. */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
 }
 
@@ -96,6 +98,9 @@ export function ResultsTable<Row>({
         rowsPerPage={paging.pageSize}
         rowsPerPageOptions={[paging.pageSize]}
         onPageChange={(_event, next) => paging.onPageChange(next)}
+        labelDisplayedRows={({ from, to, count }) =>
+          `${from}–${to} of ${paging.totalCapped ? `${count.toLocaleString('en-US')}+` : count}`
+        }
       />
     </>
   );

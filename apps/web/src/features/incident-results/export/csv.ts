@@ -2,7 +2,12 @@ export { CSV_BOM, csvField, csvFileName, toCsv } from '@blotter/shared/presentat
 
 /** Saves the text as a file through the browser's download. */
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  downloadBlob(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves the data as a file through the browser's download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

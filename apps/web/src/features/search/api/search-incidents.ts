@@ -1,0 +1,38 @@
+import type { SearchPage, SearchRequest } from '@blotter/shared/schemas/search';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { type PageParams, pageQueryString } from '../../../lib/page-query';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** POST /incidents/search?p=&psz=: a page of the incidents matching the criteria, newest first, with the total. */
+export function searchIncidents(request: SearchRequest, params: PageParams, signal?: AbortSignal): Promise<SearchPage> {
+  return apiFetch<SearchPage>(`/incidents/search?${pageQueryString(params)}`, {
+    method: 'POST',
+    body: request,
+    signal,
+  });
+}
+
+/** One run of a search: its criteria and audit title, and a number telling runs of the same criteria apart. */
+export interface SearchRun {
+  seq: number;
+  request: SearchRequest;
+}
+
+export const searchIncidentsQueryOptions = (run: SearchRun, params: PageParams) =>
+  queryOptions({
+    queryKey: queryKeys.search.page(run.seq, run.request, params),
+    queryFn: ({ signal }) => searchIncidents(run.request, params, signal),
+    // Each read is an audited search: a page is asked again only by a new run or a refresh.
+    staleTime: Number.POSITIVE_INFINITY,
+    // The page shown stays while the next one loads, so the table keeps its height and pager.
+    placeholderData: keepPreviousData,
+  });
+
+/** The page of a search run; nothing until the first run. */
+export function useSearchIncidents(run: SearchRun | undefined, params: PageParams) {
+  return useQuery({
+    ...searchIncidentsQueryOptions(run ?? { seq: 0, request: { criteria: {} } }, params),
+    enabled: run !== undefined,
+  });
+}
