@@ -11,6 +11,7 @@ const SignupPage = lazy(() => import('../pages/signup-page'));
 const ProductSiteRedirect = lazy(() => import('../pages/product-site-redirect'));
 const DashboardPage = lazy(() => import('../pages/dashboard-page'));
 const NewIncidentPage = lazy(() => import('../pages/new-incident-page'));
+const SearchPage = lazy(() => import('../pages/search-page'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon-page'));
 const ErrorPage = lazy(() => import('../pages/error-page'));
 
@@ -40,7 +41,7 @@ export function appRoutes(mobile: boolean): RouteObject[] {
         protectedPage('dashboard', <DashboardPage />),
         protectedPage('newincident', <NewIncidentPage />),
         protectedPage('reports', <ComingSoonPage title="Reports" />),
-        protectedPage('search', <ComingSoonPage title="Search" />),
+        protectedPage('search', <SearchPage />),
         ...desktopOnly,
         { path: 'errors/:type', element: <ErrorPage /> },
         { path: '*', element: <ErrorPage type="pageNotExist" /> },

@@ -1,6 +1,6 @@
 import type { SearchExportRequest } from '@blotter/shared/schemas/search';
 import { useMutation } from '@tanstack/react-query';
-import { accessToken, API_BASE, failedCall, requestHeaders } from '../../../lib/api-client';
+import { API_BASE, accessToken, failedCall, requestHeaders } from '../../../lib/api-client';
 import { networkError, toApiError } from '../../../lib/api-error';
 import { contentDispositionFileName, csvRecordCounter } from '../model/csv-stream';
 

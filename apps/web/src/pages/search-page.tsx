@@ -1,0 +1,206 @@
+import { DEBOUNCE } from '@blotter/shared/constants';
+import { hasPrivilege } from '@blotter/shared/privileges';
+import {
+  type CriterionOf,
+  DATE_PERIOD_REQUIRED_DAYS,
+  hasCriteria,
+  hasDatePeriod,
+  INCIDENT_SEARCH_MESSAGES,
+  OWN_INCIDENTS_SEARCH_NOTE,
+  type SearchCriteria,
+  type SearchKind,
+} from '@blotter/shared/schemas/search';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PageContainer } from '../components/page-container';
+import { PageLoader } from '../components/page-loader';
+import { useInitData } from '../features/commons/api/get-init-data';
+import { useColumnState } from '../features/incident-results';
+import type { SearchRun } from '../features/search/api/search-incidents';
+import { CriteriaList } from '../features/search/components/criteria-list';
+import { SaveSearchDialog } from '../features/search/components/save-search-dialog';
+import { SearchBuilder } from '../features/search/components/search-builder';
+import { addCriteria, removeCriterion, setGroupOperation } from '../features/search/model/criteria-state';
+import { lastDaysCriterion } from '../features/search/model/criterion-drafts';
+import { newCriterionId } from '../features/search/model/criterion-id';
+import type { CriterionLabelContext } from '../features/search/model/criterion-label';
+import { browserTimeZone } from '../features/search/model/date-values';
+import { choiceToSavedColumns, savedColumnsToChoice } from '../features/search/model/saved-columns';
+import { useSession } from '../lib/auth/session-context';
+import { type SavedItem, savedItemFromState } from './search/saved-item';
+import { SearchResults } from './search/search-results';
+import { SearchSaveTools } from './search/search-save-tools';
+import { type SaveRequest, useSaveSearch } from './search/use-save-search';
+
+/** sessionStorage key of the search results' columns (spec 2 §3: the order is kept in the browser session). */
+export const SEARCH_COLUMNS_KEY = 'blotter.resultColumns.search';
+const DEFAULT_TITLE = 'Search results';
+
+/**
+ * '/search' (spec 2 §2): choose a type, add criteria, Search (debounced 200 ms), the results below
+ * with their tools, and the saves. Opened with { item, itemType } it edits that saved search.
+ * Everything here is page state: leaving the page resets the search.
+ */
+export default function SearchPage() {
+  const initData = useInitData();
+  const context = useMemo<CriterionLabelContext | undefined>(() => {
+    const data = initData.data;
+    if (!data) return undefined;
+    return {
+      dateFormat: data.companySettings.dateFormat,
+      incidentClasses: data.multipleLookups.incidentClass ?? [],
+      locations: data.multipleLookups.location ?? [],
+      severities: data.singleLookups.severityType ?? [],
+      countries: data.countries,
+      states: data.states,
+    };
+  }, [initData.data]);
+  if (initData.isError) return <Alert severity="error">The search could not be loaded.</Alert>;
+  if (!context) return <PageLoader />;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns}>
+      <SearchPageContent context={context} />
+    </LocalizationProvider>
+  );
+}
+
+function SearchPageContent({ context }: { context: CriterionLabelContext }) {
+  const { claims } = useSession();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const location = useLocation();
+  const [loaded, setLoaded] = useState<SavedItem | undefined>(() => savedItemFromState(location.state));
+  const [criteria, setCriteria] = useState<SearchCriteria>(() => loaded?.item.criteria ?? {});
+  const [columns, setColumns] = useColumnState(SEARCH_COLUMNS_KEY);
+  const [run, setRun] = useState<SearchRun | undefined>(undefined);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [askPeriod, setAskPeriod] = useState(false);
+  const [saving, setSaving] = useState<(SaveRequest & { open: boolean }) | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const saver = useSaveSearch((saved) => {
+    setSaving((current) => current && { ...current, open: false });
+    if (saved) setLoaded(saved);
+  });
+
+  // A loaded saved search brings its columns (once, when the page opens with it).
+  const loadedColumns = useRef(loaded?.item.columns);
+  useEffect(() => {
+    const choice = loadedColumns.current && savedColumnsToChoice(loadedColumns.current);
+    loadedColumns.current = undefined;
+    if (choice) setColumns(choice);
+  }, [setColumns]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const title = loaded?.item.name ?? DEFAULT_TITLE;
+  const change = (next: SearchCriteria) => {
+    setCriteria(next);
+    setProblem(undefined);
+  };
+  const runSearch = (next: SearchCriteria) =>
+    setRun((current) => ({
+      seq: (current?.seq ?? 0) + 1,
+      request: { criteria: next, auditTitle: loaded?.item.name ?? 'Search' },
+    }));
+  const search = (current: SearchCriteria) => {
+    if (!hasCriteria(current)) return setProblem(INCIDENT_SEARCH_MESSAGES.noCriteria);
+    // Spec 2 §4: without an incident number or a date the search asks for a period first.
+    if (!hasDatePeriod(current)) return setAskPeriod(true);
+    runSearch(current);
+  };
+  const searchSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => search(criteria), DEBOUNCE.searchButtonMs);
+  };
+  const addLastDays = () => {
+    setAskPeriod(false);
+    const period = lastDaysCriterion(DATE_PERIOD_REQUIRED_DAYS, { newId: newCriterionId, timezone: browserTimeZone() });
+    const next = addCriteria(criteria, 'dateOccurred', [period]);
+    change(next);
+    runSearch(next);
+  };
+  const openSave = (request: SaveRequest) => {
+    if (!hasCriteria(criteria)) return setProblem(INCIDENT_SEARCH_MESSAGES.noCriteria);
+    setSaving({ ...request, open: true });
+  };
+
+  return (
+    <PageContainer title="Search" subtitle={loaded?.item.name}>
+      {!hasPrivilege(claims, 'ALLINCIDENT_SEARCH') && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {OWN_INCIDENTS_SEARCH_NOTE}
+        </Alert>
+      )}
+      <Stack spacing={2}>
+        <SearchBuilder
+          context={context}
+          compact={compact}
+          onAdd={<K extends SearchKind>(kind: K, added: CriterionOf<K>[]) => change(addCriteria(criteria, kind, added))}
+        />
+        <CriteriaList
+          criteria={criteria}
+          context={context}
+          onRemove={(kind, id) => change(removeCriterion(criteria, kind, id))}
+          onOperationChange={(kind, operation) => change(setGroupOperation(criteria, kind, operation))}
+          onClear={() => change({})}
+        />
+        {problem && <Alert severity="error">{problem}</Alert>}
+        <Box>
+          <Button variant="contained" size="large" startIcon={<SearchIcon />} onClick={searchSoon}>
+            Search
+          </Button>
+        </Box>
+        {run && (
+          <Box component="section" aria-label="Search results">
+            <SearchResults
+              key={run.seq}
+              run={run}
+              title={title}
+              columnsStorageKey={SEARCH_COLUMNS_KEY}
+              columns={columns}
+              onColumnsChange={setColumns}
+              tools={
+                <SearchSaveTools
+                  canSaveReport={hasPrivilege(claims, 'REPORT_CREATE')}
+                  canUpdate={Boolean(loaded)}
+                  onSave={openSave}
+                  loadedType={loaded?.itemType}
+                />
+              }
+            />
+          </Box>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={askPeriod}
+        title="Date Period Required"
+        message={`Searching needs a date period. Do you want to search the incidents of the last ${DATE_PERIOD_REQUIRED_DAYS} days?`}
+        confirmLabel="OK"
+        onCancel={() => setAskPeriod(false)}
+        onConfirm={addLastDays}
+      />
+      <SaveSearchDialog
+        open={Boolean(saving?.open)}
+        action={saving?.action ?? 'create'}
+        target={saving?.target ?? 'dashboard'}
+        initial={
+          saving?.action === 'update' && loaded
+            ? { name: loaded.item.name, description: loaded.item.description }
+            : { name: '', description: '' }
+        }
+        busy={saver.busy}
+        onCancel={() => setSaving((current) => current && { ...current, open: false })}
+        onSave={(fields) => saving && saver.save(saving, fields, criteria, choiceToSavedColumns(columns), loaded)}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,111 @@
+import { INCIDENT_STATUS } from '@blotter/shared/constants';
+import { incidentActions } from '@blotter/shared/incident-rules';
+import type { IncidentRow } from '@blotter/shared/schemas/incidents';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { PageLoader } from '../../components/page-loader';
+import { useInitData } from '../../features/commons/api/get-init-data';
+import {
+  type ColumnState,
+  IncidentResultsList,
+  type PageFetcher,
+  resultDisplayContext,
+  useListPage,
+  useTablePaging,
+} from '../../features/incident-results';
+import { type SearchRun, searchIncidents, useSearchIncidents } from '../../features/search/api/search-incidents';
+import { useSession } from '../../lib/auth/session-context';
+import { queryKeys } from '../../lib/query-keys';
+import { IncidentActionDialogs, type QuestionState, type ViewerState } from '../dashboard/incident-action-dialogs';
+import { useSearchExport } from './use-search-export';
+
+interface SearchResultsProps {
+  /** The search run shown; a new run starts on its first page (the parent keys this by run). */
+  run: SearchRun;
+  /** The table's name and the export's title (the saved search's name, or 'Search results'). */
+  title: string;
+  columnsStorageKey: string;
+  /** The columns, held by the page: a saved search saves them, the export writes them. */
+  columns: ColumnState;
+  onColumnsChange: (columns: ColumnState) => void;
+  tools?: ReactNode;
+}
+
+/** '1,234 incidents found', '10,000+ incidents found'. */
+export function foundText(total: number, capped: boolean): string {
+  const count = `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  return `${count} ${total === 1 && !capped ? 'incident' : 'incidents'} found`;
+}
+
+/**
+ * The results of a search (spec 2 §2): 10 rows a page read from the server with the total, the
+ * shared results list (columns, export of every row, view and edit in the viewer, reopen of a
+ * closed incident after confirmation, then the editor).
+ */
+export function SearchResults({ run, title, columnsStorageKey, columns, onColumnsChange, tools }: SearchResultsProps) {
+  const { claims } = useSession();
+  const initData = useInitData();
+  const display = useMemo(() => (initData.data ? resultDisplayContext(initData.data) : undefined), [initData.data]);
+  const listPage = useListPage();
+  const params = { p: listPage.page, psz: listPage.pageSize };
+  const results = useSearchIncidents(run, params);
+  const paging = useTablePaging(listPage, results.data?.total);
+  const fetchPage = useCallback<PageFetcher<IncidentRow>>(
+    (p, psz, signal) => searchIncidents(run.request, { p, psz }, signal),
+    [run.request],
+  );
+  const exporter = useSearchExport(run.request, title, results.data?.totalCapped ? undefined : results.data?.total);
+  const queryClient = useQueryClient();
+  const [viewer, setViewer] = useState<ViewerState | undefined>(undefined);
+  const [question, setQuestion] = useState<QuestionState | undefined>(undefined);
+
+  if (results.isError && !results.data) return <Alert severity="error">The search could not be run.</Alert>;
+  if (!claims || !display || !results.data) return <PageLoader />;
+  const { items, total, totalCapped } = results.data;
+  const rows = items;
+
+  const openViewer = (incidentId: string, mode: ViewerState['mode']) =>
+    setViewer((current) => ({ seq: (current?.seq ?? 0) + 1, incidentId, mode, open: true }));
+
+  return (
+    <>
+      <Typography role="status" variant="subtitle1" sx={{ mb: 1 }}>
+        {foundText(total, totalCapped)}
+      </Typography>
+      <IncidentResultsList
+        rows={rows}
+        paging={{ ...paging, totalCapped }}
+        fetchPage={fetchPage}
+        exporter={exporter}
+        title={title}
+        user={claims}
+        display={display}
+        columnsStorageKey={columnsStorageKey}
+        columns={columns}
+        onColumnsChange={onColumnsChange}
+        adjustable
+        onView={(row) => openViewer(row.id, 'view')}
+        onEdit={(row) => openViewer(row.id, 'edit')}
+        onReopen={(row) => setQuestion({ kind: 'reopen', incident: { id: row.id, number: row.number }, open: true })}
+        tools={tools}
+        emptyText="No incidents match the search criteria."
+      />
+      <IncidentActionDialogs
+        viewer={viewer}
+        question={question}
+        onViewerClose={() => setViewer((current) => current && { ...current, open: false })}
+        onQuestionClose={() => setQuestion((current) => current && { ...current, open: false })}
+        onReopened={(id) => {
+          // The row's status changed: the page shown is read again.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.search.all });
+          // Spec 2 §4: a reopened incident opens in the editor, when the user may edit it.
+          const row = rows.find((r) => r.id === id);
+          const editable = row && incidentActions(claims, { ...row, status: INCIDENT_STATUS.OPEN }).edit;
+          openViewer(id, editable ? 'edit' : 'view');
+        }}
+      />
+    </>
+  );
+}
