@@ -1,14 +1,19 @@
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface CountCardProps {
   title: string;
-  /** undefined while loading. */
-  count: number | undefined;
+  /** undefined while loading; a text for a count such as '10,000+'. */
+  count: number | string | undefined;
+  /** A line under the title (a saved search's description). */
+  description?: string;
+  /** Buttons in the card's corner (a saved search's edit and delete), above the card's click area. */
+  actions?: ReactNode;
   /** The count could not be loaded (the error toast already said why). */
   failed?: boolean;
   /** Makes the whole card clickable through a button named after the title (the dashboard lists). */
@@ -20,7 +25,7 @@ interface CountCardProps {
  * heading holds a button with the same name whose click area stretches over the whole card, and
  * whose description is the number (the accessible card pattern: heading and region stay intact).
  */
-export function CountCard({ title, count, failed = false, onClick }: CountCardProps) {
+export function CountCard({ title, count, description, actions, failed = false, onClick }: CountCardProps) {
   const titleId = useId();
   const countId = useId();
   const clickable = Boolean(onClick) && count !== undefined;
@@ -35,7 +40,11 @@ export function CountCard({ title, count, failed = false, onClick }: CountCardPr
         ...(clickable && { '&:hover': { bgcolor: 'action.hover' } }),
       }}
     >
-      <CardContent>
+      {actions && (
+        // Above the title button's ::after, which covers the card.
+        <Box sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1, display: 'flex' }}>{actions}</Box>
+      )}
+      <CardContent sx={actions ? { pr: 11 } : undefined}>
         <Typography id={titleId} variant="h2" component="h2" color="text.secondary">
           {onClick ? (
             <ButtonBase
@@ -72,6 +81,11 @@ export function CountCard({ title, count, failed = false, onClick }: CountCardPr
             title
           )}
         </Typography>
+        {description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {description}
+          </Typography>
+        )}
         {failed && count === undefined ? (
           <Typography component="p" color="text.secondary" sx={{ mt: 2 }}>
             Not available

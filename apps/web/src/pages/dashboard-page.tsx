@@ -1,4 +1,5 @@
-import { hasPrivilege } from '@blotter/shared/privileges';
+import { hasAnyPrivilege, hasPrivilege } from '@blotter/shared/privileges';
+import { OWN_INCIDENTS_SEARCH_NOTE } from '@blotter/shared/schemas/search';
 import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
@@ -10,12 +11,10 @@ import { useDraftCounts } from '../features/drafts/api/get-draft-counts';
 import { useMyIncidentCounts } from '../features/incidents/api/get-my-incident-counts';
 import { useSession } from '../lib/auth/session-context';
 import { INCIDENT_LIST_TITLES, type IncidentListKind } from './dashboard/incident-list-kind';
+import { SavedSearchCards } from './dashboard/saved-search-cards';
 
 // The lists (table, column dialog, export) load on the first click, not with the dashboard.
 const IncidentListDialog = lazy(() => import('./dashboard/incident-list-dialog'));
-
-export const OWN_INCIDENTS_ONLY_NOTE =
-  'Due to permission settings, your search will only return results for incidents you have created.';
 
 /** '/dashboard': counts of the user's drafts, open and closed incidents; each opens its list (spec 2 §2). */
 export default function DashboardPage() {
@@ -31,7 +30,7 @@ export default function DashboardPage() {
     <PageContainer title="Dashboard">
       {!hasPrivilege(claims, 'ALLINCIDENT_SEARCH') && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {OWN_INCIDENTS_ONLY_NOTE}
+          {OWN_INCIDENTS_SEARCH_NOTE}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
@@ -53,6 +52,8 @@ export default function DashboardPage() {
           failed={incidents.isError}
           onClick={show('closed')}
         />
+        {/* Spec 2 §6: with either search privilege the saved searches load. */}
+        {hasAnyPrivilege(claims, ['ALLINCIDENT_SEARCH', 'MYINCIDENT_SEARCH']) && <SavedSearchCards />}
       </Box>
       {list && (
         <Suspense

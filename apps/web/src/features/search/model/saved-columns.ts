@@ -24,3 +24,6 @@ export function savedColumnsToChoice(columns: readonly ResultColumnId[]): Column
 export function choiceToSavedColumns(choice: ColumnChoice): ResultColumnId[] {
   return choice.filter((entry) => entry.visible).map((entry) => entry.id);
 }
+
+/** sessionStorage key of the columns chosen for one saved search's results on the dashboard. */
+export const savedSearchColumnsKey = (id: string) => `blotter.resultColumns.savedSearch.${id}`;
