@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+/** Calls the API as the signed-in user of the page, with the access token the app keeps in the tab. */
+export async function apiAs(page: Page) {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i) ?? '';
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
+    }
+    return undefined;
+  });
+  if (!token) throw new Error('No access token in the tab');
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: async <T>(path: string): Promise<T> => {
+      const response = await page.request.get(`/api${path}`, { headers });
+      expect(response.status(), path).toBe(200);
+      return (await response.json()) as T;
+    },
+    post: async <T>(path: string, data: unknown): Promise<T> => {
+      const response = await page.request.post(`/api${path}`, { headers, data });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as T;
+    },
+  };
+}
+
+interface LookupNode {
+  id: string;
+  children?: LookupNode[];
+}
+
+export interface TestIncident {
+  /** Last names of the persons on the incident. */
+  persons: string[];
+  closed?: boolean;
+  /** Hours before now that it occurred (reported one hour later). */
+  hoursAgo?: number;
+}
+
+/**
+ * Enters incidents through the API as the page's user, the way the form sends them (persons as
+ * cards, optionally closed at once); answers their numbers in the order given.
+ */
+export async function createIncidents(page: Page, incidents: readonly TestIncident[]): Promise<number[]> {
+  const api = await apiAs(page);
+  const init = await api.get<{ multipleLookups: { incidentClass?: LookupNode[] } }>('/commons/initData');
+  const firstClass = init.multipleLookups.incidentClass?.[0];
+  const lastClassId = firstClass?.children?.[0]?.id ?? firstClass?.id;
+  const hour = 60 * 60 * 1000;
+  const numbers: number[] = [];
+  for (const incident of incidents) {
+    const ago = (incident.hoursAgo ?? 2) * hour;
+    const created = await api.post<{ number: number }>('/incidents', {
+      reportedDate: new Date(Date.now() - ago + hour).toISOString(),
+      occurredDate: new Date(Date.now() - ago).toISOString(),
+      lastClassId,
+      persons: incident.persons.map((lastName) => ({ id: randomUUID(), firstName: 'Sam', lastName })),
+      ...(incident.closed ? { close: { closedBy: 'USER' } } : {}),
+    });
+    numbers.push(created.number);
+  }
+  return numbers;
+}
+
+/** A suffix that makes this run's names unique (the demo company is shared by the whole run). */
+export const uniqueTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
