@@ -166,3 +166,31 @@ test('a search needs a criterion, and a date period: the last 30 days are offere
   await expect(criteria.getByRole('group', { name: 'Date occurred' }).getByText('Last 30 days')).toBeVisible();
   await expect(page.getByText(/^[\d,]+\+? incidents? found$/)).toBeVisible();
 });
+
+test('staff see the own-incidents note, find only their own incidents and cannot save to reports', async ({
+  page,
+  browser,
+}) => {
+  const tag = uniqueTag();
+  const name = `Elm${tag}`;
+  // The administrator's incident is not the staff member's to find.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, ADMIN);
+  await createIncidents(admin, [{ persons: [name] }]);
+  await admin.context().close();
+
+  await signIn(page, STAFF);
+  await expect(page.getByText(NOTE)).toBeVisible();
+  const [own] = await createIncidents(page, [{ persons: [name] }]);
+  await openSearch(page);
+  await expect(page.getByText(NOTE)).toBeVisible();
+  await addPerson(page, name);
+  await addLastDays(page, '90');
+  await searchButton(page).click();
+  await expect(found(page, '1 incident found')).toBeVisible();
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('button', { name: new RegExp(`incident #${own}$`) })).toBeVisible();
+  await expect(results.getByRole('button', { name: 'Save to Reports' })).toBeDisabled();
+  await expect(results.getByRole('button', { name: 'Save to Dashboard' })).toBeEnabled();
+  await expect(results.getByRole('button', { name: 'Update' })).toHaveCount(0);
+});

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from './support';
+
+test('on a phone the search type is a dropdown without severity', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { name: 'Search', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Search type' }).click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(13);
+  await expect(page.getByRole('option', { name: 'Severity' })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'Entered by' })).toBeVisible();
+  await page.getByRole('option', { name: 'Status' }).click();
+  await page.getByRole('checkbox', { name: 'Open' }).check();
+  await page.getByRole('button', { name: 'Add' }).click();
+  const criteria = page.getByRole('region', { name: 'Search criteria' });
+  await expect(criteria.getByRole('group', { name: 'Status' }).getByText('Open', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Date Period Required' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(/^[\d,]+\+? incidents? found$/)).toBeVisible();
+});
