@@ -26,7 +26,7 @@ import { PageContainer } from '../components/page-container';
 import { PageLoader } from '../components/page-loader';
 import { useInitData } from '../features/commons/api/get-init-data';
 import { useColumnState } from '../features/incident-results';
-import type { SearchRun } from '../features/search/api/search-incidents';
+import { nextRunSeq, type SearchRun } from '../features/search/api/search-incidents';
 import { CriteriaList } from '../features/search/components/criteria-list';
 import { SaveSearchDialog } from '../features/search/components/save-search-dialog';
 import { SearchBuilder } from '../features/search/components/search-builder';
@@ -107,10 +107,7 @@ function SearchPageContent({ context }: { context: CriterionLabelContext }) {
     setProblem(undefined);
   };
   const runSearch = (next: SearchCriteria) =>
-    setRun((current) => ({
-      seq: (current?.seq ?? 0) + 1,
-      request: { criteria: next, auditTitle: loaded?.item.name ?? 'Search' },
-    }));
+    setRun({ seq: nextRunSeq(), request: { criteria: next, auditTitle: loaded?.item.name ?? 'Search' } });
   const search = (current: SearchCriteria) => {
     if (!hasCriteria(current)) return setProblem(INCIDENT_SEARCH_MESSAGES.noCriteria);
     // Spec 2 §4: without an incident number or a date the search asks for a period first.

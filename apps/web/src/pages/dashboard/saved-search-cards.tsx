@@ -20,7 +20,7 @@ export function SavedSearchCards() {
   const searches = useSavedSearches(true);
   const navigate = useNavigate();
   const remove = useDeleteSavedSearch();
-  const [running, setRunning] = useState<{ search: SavedSearch; open: boolean } | undefined>(undefined);
+  const [running, setRunning] = useState<{ search: SavedSearch; open: boolean; seq: number } | undefined>(undefined);
   const [deleting, setDeleting] = useState<SavedSearch | undefined>(undefined);
 
   return (
@@ -29,7 +29,7 @@ export function SavedSearchCards() {
         <SavedSearchCard
           key={search.id}
           search={search}
-          onRun={() => setRunning({ search, open: true })}
+          onRun={() => setRunning((current) => ({ search, open: true, seq: (current?.seq ?? 0) + 1 }))}
           onEdit={() => navigate('/search', { state: { item: search, itemType: 'dashboard' } })}
           onDelete={() => setDeleting(search)}
         />
@@ -43,7 +43,7 @@ export function SavedSearchCards() {
           }
         >
           <SavedSearchDialog
-            key={running.search.id}
+            key={running.seq}
             search={running.search}
             open={running.open}
             onClose={() => setRunning((current) => current && { ...current, open: false })}

@@ -6,9 +6,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo } from 'react';
+import { useId, useState } from 'react';
 import { useColumnState } from '../../features/incident-results';
-import type { SearchRun } from '../../features/search/api/search-incidents';
+import { nextRunSeq, type SearchRun } from '../../features/search/api/search-incidents';
 import { savedColumnsToChoice, savedSearchColumnsKey } from '../../features/search/model/saved-columns';
 import { SearchResults } from '../search/search-results';
 
@@ -26,10 +26,11 @@ export default function SavedSearchDialog({ search, open, onClose }: SavedSearch
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const run = useMemo<SearchRun>(
-    () => ({ seq: 1, request: { criteria: search.criteria, auditTitle: search.name } }),
-    [search.criteria, search.name],
-  );
+  // Each opening runs the search anew (the dialog is mounted per opening).
+  const [run] = useState<SearchRun>(() => ({
+    seq: nextRunSeq(),
+    request: { criteria: search.criteria, auditTitle: search.name },
+  }));
   const columnsKey = savedSearchColumnsKey(search.id);
   const [columns, setColumns] = useColumnState(columnsKey, savedColumnsToChoice(search.columns));
   return (

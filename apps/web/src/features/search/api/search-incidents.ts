@@ -19,6 +19,10 @@ export interface SearchRun {
   request: SearchRequest;
 }
 
+let lastRun = 0;
+/** A number no other run of this tab has: every Search click and every opening of a saved search asks the server again. */
+export const nextRunSeq = () => ++lastRun;
+
 export const searchIncidentsQueryOptions = (run: SearchRun, params: PageParams) =>
   queryOptions({
     queryKey: queryKeys.search.page(run.seq, run.request, params),
