@@ -26,7 +26,7 @@ test('on a phone the pages, the drawer, the form and the viewer have no serious 
   for (const path of ['reports', 'search']) {
     await page.goto(`/${path}`);
     await expect(page.getByRole('heading').first()).toBeVisible();
-    await expectAccessible(page, `coming-soon page /${path}`);
+    await expectAccessible(page, `page /${path}`);
   }
 
   await page.goto('/newincident');

@@ -57,7 +57,7 @@ test('every signed-in page and dialog has no serious accessibility violation', a
   for (const path of ['reports', 'search', 'analyze', 'administration', 'profile']) {
     await page.goto(`/${path}`);
     await expect(page.getByRole('heading').first()).toBeVisible();
-    await expectAccessible(page, `coming-soon page /${path}`);
+    await expectAccessible(page, `page /${path}`);
   }
 
   // The new-incident form with a person card and the draft selector.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { ADMIN, signIn } from './support';
 
 test('on a phone the search type is a dropdown without severity', async ({ page }) => {
@@ -19,4 +20,5 @@ test('on a phone the search type is a dropdown without severity', async ({ page 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('dialog', { name: 'Date Period Required' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(/^[\d,]+\+? incidents? found$/)).toBeVisible();
+  await expectAccessible(page, 'search page on a phone');
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { createIncidents, uniqueTag } from './search-data';
+import { expectAccessible } from './axe';
 import { ADMIN, STAFF, signIn } from './support';
 
 const NOTE = 'Due to permission settings, your search will only return results for incidents you have created.';
@@ -62,6 +63,7 @@ test('a multi-criteria search with an AND/OR switch pages through the server, ad
   // Newest first: the closed one leads, the first one entered is on page 2.
   const rowOf = (n: number) => table.getByRole('button', { name: new RegExp(`^(View|Edit) incident #${n}$`) });
   await expect(rowOf(numbers[13] ?? 0)).toBeVisible();
+  await expectAccessible(page, 'search page with criteria and results');
   const page2 = page.waitForResponse((r) => r.url().includes('/api/incidents/search?') && r.url().includes('p=1'));
   await results.getByRole('button', { name: 'Go to next page' }).click();
   expect((await page2).status()).toBe(200);
