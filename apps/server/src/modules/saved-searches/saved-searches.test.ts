@@ -30,8 +30,8 @@ let staff: Record<string, string>;
 let colleague: Record<string, string>;
 let outsider: Record<string, string>;
 
-const create = (payload: unknown, headers = staff) => t.inject({ method: 'POST', url: URL, headers, payload });
-const update = (payload: unknown, headers = staff) => t.inject({ method: 'PUT', url: URL, headers, payload });
+const create = (payload: object, headers = staff) => t.inject({ method: 'POST', url: URL, headers, payload });
+const update = (payload: object, headers = staff) => t.inject({ method: 'PUT', url: URL, headers, payload });
 const remove = (id: string, headers = staff) => t.inject({ method: 'DELETE', url: `${URL}/${id}`, headers });
 const list = (headers = staff, query = '') => t.inject({ method: 'GET', url: `${URL}${query}`, headers });
 
@@ -101,7 +101,7 @@ describe('POST /api/incidents/search/custom', () => {
   });
 
   it('answers 400 with the Save Search texts and stores nothing', async () => {
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [saveBody({ name: '' }), SAVED_SEARCH_MESSAGES.nameRequired],
       [saveBody({ name: '   ' }), SAVED_SEARCH_MESSAGES.nameRequired],
       [saveBody({ name: 'n'.repeat(101) }), SAVED_SEARCH_MESSAGES.nameMax],
@@ -222,7 +222,7 @@ describe('PUT /api/incidents/search/custom', () => {
 
   it('answers 400 with the texts of the Save Search dialog and of the id', async () => {
     const own = await saved();
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [{ ...saveBody({ name: '' }), id: own.id }, SAVED_SEARCH_MESSAGES.nameRequired],
       [{ ...saveBody({ description: 'd'.repeat(501) }), id: own.id }, SAVED_SEARCH_MESSAGES.descriptionMax],
       [{ ...saveBody({ criteria: {} }), id: own.id }, 'Please add a search criteria.'],
