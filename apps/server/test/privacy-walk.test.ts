@@ -246,6 +246,9 @@ class Walker {
   }
 }
 
+/** Search criteria finding the marked person's incidents (saved searches and reports run them). */
+const WALK_CRITERIA = { person: { values: [{ id: 'walk-person', firstName: 'Walker', lastName: 'Marked' }] } };
+
 /** The saved incidents the walk reads: open and edited, closed and locked, spare. */
 const incidentIds = (s: Seed) => [s.openId, s.lockedId, s.spareId];
 const PARTS = ['', '/parts', '/persons', '/companies', '/vehicles', '/items', '/correctiveActions', '/attachments'];
@@ -455,6 +458,30 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     'DELETE /lookupAddresses/:id',
     (w) => w.call('DELETE /lookupAddresses/:id', { url: `/lookupAddresses/${w.state.address}` }),
   ],
+  // Saved searches and search reports: saved, listed, changed and deleted, naming the marked person.
+  ...(['/incidents/search/custom', '/reports/custom'] as const).flatMap(
+    (base): [string, (w: Walker) => Promise<unknown>][] => [
+      [
+        `POST ${base}`,
+        async (w) => {
+          const saved = await w.json<{ id: string }>(`POST ${base}`, {
+            url: base,
+            payload: { name: 'Walk search', criteria: WALK_CRITERIA },
+          });
+          w.state[base] = saved.id;
+        },
+      ],
+      [`GET ${base}`, (w) => w.call(`GET ${base}`, { url: `${base}?psz=100` })],
+      [
+        `PUT ${base}`,
+        (w) =>
+          w.call(`PUT ${base}`, {
+            url: base,
+            payload: { id: w.state[base], name: 'Walk search 2', criteria: WALK_CRITERIA, columns: ['persons'] },
+          }),
+      ],
+    ],
+  ),
   [
     // Submits the walker's draft: the register card as the walker holds it.
     'POST /incidents',
@@ -518,6 +545,12 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     'POST /users/myEmailVerification',
     (w) => w.call('POST /users/myEmailVerification', { url: '/users/myEmailVerification' }),
   ],
+  ...(['/incidents/search/custom', '/reports/custom'] as const).map(
+    (base): [string, (w: Walker) => Promise<unknown>] => [
+      `DELETE ${base}/:id`,
+      (w) => w.call(`DELETE ${base}/:id`, { url: `${base}/${w.state[base]}` }),
+    ],
+  ),
   // Sign-out ends the walker's session: last.
   ['DELETE /users/sessions', (w) => w.call('DELETE /users/sessions', { url: '/users/sessions' })],
 ];
