@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Draft, type IncidentFields, type Person, PRIVILEGES } from '@blotter/shared';
+import { type Draft, type IncidentFields, type Person, PRIVILEGES, RESULT_COLUMN_IDS } from '@blotter/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, lookups, notifications } from '../src/db/schema/index';
@@ -246,8 +246,15 @@ class Walker {
   }
 }
 
-/** Search criteria finding the marked person's incidents (saved searches and reports run them). */
-const WALK_CRITERIA = { person: { values: [{ id: 'walk-person', firstName: 'Walker', lastName: 'Marked' }] } };
+/** Every saved incident: the search's criteria in the walk. */
+const WALK_SEARCH = {
+  status: {
+    values: [
+      { id: 'open', status: 1 },
+      { id: 'closed', status: 2 },
+    ],
+  },
+};
 
 /** The saved incidents the walk reads: open and edited, closed and locked, spare. */
 const incidentIds = (s: Seed) => [s.openId, s.lockedId, s.spareId];
@@ -278,6 +285,19 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ['GET /cities/search', (w) => w.call('GET /cities/search', { url: '/cities/search?name=to' })],
   ['GET /incidents/my', (w) => w.call('GET /incidents/my', { url: '/incidents/my?psz=100' })],
   ['GET /incidents/my/counts', (w) => w.call('GET /incidents/my/counts', { url: '/incidents/my/counts' })],
+  // Search answers list rows (names, never private fields); the export writes every column.
+  [
+    'POST /incidents/search',
+    (w) => w.call('POST /incidents/search', { url: '/incidents/search?psz=100', payload: { criteria: WALK_SEARCH } }),
+  ],
+  [
+    'POST /incidents/search/export',
+    (w) =>
+      w.call('POST /incidents/search/export', {
+        url: '/incidents/search/export',
+        payload: { criteria: WALK_SEARCH, columns: RESULT_COLUMN_IDS },
+      }),
+  ],
   [
     'GET /incidents/:id',
     async (w) => {
@@ -458,7 +478,7 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     'DELETE /lookupAddresses/:id',
     (w) => w.call('DELETE /lookupAddresses/:id', { url: `/lookupAddresses/${w.state.address}` }),
   ],
-  // Saved searches and search reports: saved, listed, changed and deleted, naming the marked person.
+  // Saved searches and search reports: saved, listed, changed (and run or counted, and deleted, below).
   ...(['/incidents/search/custom', '/reports/custom'] as const).flatMap(
     (base): [string, (w: Walker) => Promise<unknown>][] => [
       [
@@ -466,7 +486,7 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
         async (w) => {
           const saved = await w.json<{ id: string }>(`POST ${base}`, {
             url: base,
-            payload: { name: 'Walk search', criteria: WALK_CRITERIA },
+            payload: { name: 'Walk search', criteria: WALK_SEARCH },
           });
           w.state[base] = saved.id;
         },
@@ -477,7 +497,7 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
         (w) =>
           w.call(`PUT ${base}`, {
             url: base,
-            payload: { id: w.state[base], name: 'Walk search 2', criteria: WALK_CRITERIA, columns: ['persons'] },
+            payload: { id: w.state[base], name: 'Walk search 2', criteria: WALK_SEARCH, columns: ['persons'] },
           }),
       ],
     ],

@@ -289,6 +289,10 @@ const EXAMPLE_INPUT: Record<
   'POST /incidents/close/:id': { body: { closedBy: 'USER' } },
   'POST /incidents/audits/read': { body: { id: randomUUID(), number: 1 } },
   'PUT /lookupAddresses': { body: { id: randomUUID(), lookupLocationId: randomUUID() } },
+  'POST /incidents/search': { body: { criteria: { status: { values: [{ id: 'a', status: 1 }] } } } },
+  'POST /incidents/search/export': {
+    body: { criteria: { status: { values: [{ id: 'a', status: 1 }] } }, columns: ['number'] },
+  },
   'POST /incidents/search/custom': { body: { name: 'Open incidents', criteria: EXAMPLE_CRITERIA } },
   // An unknown saved search: past the guard, a 404.
   'PUT /incidents/search/custom': { body: { id: randomUUID(), name: 'Open incidents', criteria: EXAMPLE_CRITERIA } },
