@@ -478,7 +478,7 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     'DELETE /lookupAddresses/:id',
     (w) => w.call('DELETE /lookupAddresses/:id', { url: `/lookupAddresses/${w.state.address}` }),
   ],
-  // Saved searches and search reports: saved, listed, changed (and run or counted, and deleted, below).
+  // Saved searches and search reports: saved, listed, changed, counted and run (deleted below).
   ...(['/incidents/search/custom', '/reports/custom'] as const).flatMap(
     (base): [string, (w: Walker) => Promise<unknown>][] => [
       [
@@ -502,6 +502,23 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
       ],
     ],
   ),
+  [
+    'GET /incidents/search/custom/:id/count',
+    async (w) => {
+      const url = `/incidents/search/custom/${w.state['/incidents/search/custom']}/count`;
+      const { total } = await w.json<{ total: number }>('GET /incidents/search/custom/:id/count', { url });
+      expect(total).toBeGreaterThan(0);
+    },
+  ],
+  [
+    // The report's run answers the result rows of every saved incident (persons' names included).
+    'GET /reports/custom/:id',
+    async (w) => {
+      const url = `/reports/custom/${w.state['/reports/custom']}?psz=100`;
+      const { total } = await w.json<{ total: number }>('GET /reports/custom/:id', { url });
+      expect(total).toBeGreaterThan(0);
+    },
+  ],
   [
     // Submits the walker's draft: the register card as the walker holds it.
     'POST /incidents',

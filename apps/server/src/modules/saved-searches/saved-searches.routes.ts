@@ -5,12 +5,15 @@ import {
   savedSearchPageSchema,
   savedSearchSchema,
   savedSearchUpdateSchema,
+  searchCountSchema,
   searchPageQuery,
+  searchPageSchema,
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
+import { clockOf } from '../search/search.routes';
 import type { SavedSearchTarget } from './saved-searches.queries';
-import { createSaved, deleteSaved, listSaved, updateSaved } from './saved-searches.service';
+import { countSaved, createSaved, deleteSaved, listSaved, runReport, updateSaved } from './saved-searches.service';
 
 const SEARCH: readonly Privilege[] = ['ALLINCIDENT_SEARCH', 'MYINCIDENT_SEARCH'];
 const REPORT_READ: readonly Privilege[] = ['REPORT_PRINT', 'REPORT_CREATE'];
@@ -83,4 +86,34 @@ function savedSearchCrud(
 export async function savedSearchRoutes(app: FastifyInstance) {
   savedSearchCrud(app, 'dashboard', '/incidents/search/custom', 'Search', { read: SEARCH, write: SEARCH });
   savedSearchCrud(app, 'report', '/reports/custom', 'Reports', { read: REPORT_READ, write: REPORT_WRITE });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/incidents/search/custom/:id/count',
+    tag: 'Search',
+    summary:
+      "The dashboard card's number of one of the user's saved searches: how many incidents its criteria find, " +
+      'as POST /incidents/search finds them for the user (a total above 10,000 is answered as 10,000 with totalCapped).',
+    privileges: SEARCH,
+    params: idParams,
+    response: searchCountSchema,
+    handler: ({ auth, params, tenant, request }) => tenant((tx) => countSaved(tx, auth, params.id, clockOf(request))),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/reports/custom/:id',
+    tag: 'Reports',
+    summary:
+      'Runs a search report of the company: a page (p from 0, psz rows, default 10) of the incidents its criteria find, ' +
+      'newest first, as POST /incidents/search finds them for the user running it (their search visibility). ' +
+      'Writes a REPORT audit entry named after the report, with its criteria.',
+    privileges: REPORT_READ,
+    params: idParams,
+    query: searchPageQuery,
+    response: searchPageSchema,
+    writes: true,
+    handler: ({ auth, params, query, tenant, request }) =>
+      tenant((tx) => runReport(tx, auth, params.id, query, clockOf(request))),
+  });
 }

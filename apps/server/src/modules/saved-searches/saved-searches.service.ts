@@ -2,6 +2,8 @@ import {
   type Page,
   type PageQuery,
   type SavedSearch,
+  type SearchCount,
+  type SearchPage,
   type savedSearchCreateSchema,
   savedSearchSchema,
   type savedSearchUpdateSchema,
@@ -11,6 +13,8 @@ import type { Executor, Tx } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
+import { countIncidents, type SearchClock, searchIncidents } from '../search/search.queries';
+import { recordSearch } from '../search/search.service';
 import {
   deleteSavedSearch,
   findSavedSearch,
@@ -120,4 +124,36 @@ export async function deleteSaved(tx: Tx, principal: Principal, target: SavedSea
   const name = await deleteSavedSearch(tx, scopeOf(principal, target), id);
   if (name === undefined) throw notFound(TARGETS[target].missing);
   await auditSaved(tx, principal, target, 'DELETE', { id, name });
+}
+
+/** The dashboard card's number: how many incidents the user's saved search finds as they may see them. */
+export async function countSaved(
+  tx: Executor,
+  principal: Principal,
+  id: string,
+  clock: SearchClock,
+): Promise<SearchCount> {
+  const saved = await getSaved(tx, principal, 'dashboard', id);
+  return countIncidents(tx, principal, saved.criteria, clock);
+}
+
+/**
+ * Runs a search report: a page of what its criteria find as the runner may see them (their own
+ * search visibility, not the author's), with a REPORT audit entry named after the report.
+ */
+export async function runReport(
+  tx: Tx,
+  principal: Principal,
+  id: string,
+  page: PageQuery,
+  clock: SearchClock,
+): Promise<SearchPage> {
+  const report = await getSaved(tx, principal, 'report', id);
+  await recordSearch(tx, principal, {
+    objectType: 'REPORT',
+    title: report.name,
+    criteria: report.criteria,
+    objectId: report.id,
+  });
+  return searchIncidents(tx, principal, report.criteria, page, clock);
 }
