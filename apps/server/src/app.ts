@@ -16,6 +16,7 @@ import { lookupAddressRoutes } from './modules/lookup-addresses/lookup-addresses
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { partyRoutes } from './modules/parties/parties.routes';
 import { printRoutes } from './modules/print/print.routes';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     lookupAddressRoutes,
     printRoutes,
     searchRoutes,
+    savedSearchRoutes,
   ]) {
     await app.register(routes);
   }

@@ -26,6 +26,7 @@ const TENANT_TABLES = [
   'incident_vehicles',
   'incident_items',
   'incident_corrective_actions',
+  'saved_searches',
 ] as const;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -78,8 +79,20 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
             returning id`,
       ),
     );
+    // A dashboard search of the administrator (who makes the requests) and a search report.
+    const savedSearch = (target: string) =>
+      tx.execute(
+        sql`insert into saved_searches (account_id, target, user_id, name, criteria)
+            values (${company.accountId}, ${target}, ${company.admin.id}, 'Open incidents',
+              '{"status":{"logicalOperation":"OR","values":[{"id":"s1","status":1}]}}'::jsonb)
+            returning id`,
+      );
+    const [dashboardSearch] = rowsOf<{ id: string }>(await savedSearch('dashboard'));
+    const [searchReport] = rowsOf<{ id: string }>(await savedSearch('report'));
     return {
       lookup: lookup?.id ?? '',
+      savedSearch: dashboardSearch?.id ?? '',
+      searchReport: searchReport?.id ?? '',
       notification: notification?.id ?? '',
       draft: draft?.id ?? '',
       attachment: attachment?.id ?? '',

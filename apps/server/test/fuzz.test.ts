@@ -69,8 +69,19 @@ async function seedCompany(company: TestCompany, h: Record<string, string>) {
     headers: h,
     payload: { lookupLocationId: refs.location, address: '1 Main Street', countryCode: 'CA' },
   });
+  const saved = async (url: string) => {
+    const response = await t.inject({
+      method: 'POST',
+      url,
+      headers: h,
+      payload: { name: 'Open incidents', criteria: { status: { values: [{ id: 's1', status: 1 }] } } },
+    });
+    return response.statusCode === 200 ? response.json<{ id: string }>().id : randomUUID();
+  };
+  const savedSearch = await saved('/api/incidents/search/custom');
+  const searchReport = await saved('/api/reports/custom');
   const ids = uuidsIn([parts.json(), history.json(), address.statusCode === 200 ? address.json() : null]);
-  for (const id of [incident.id, attachment.id, draft]) ids.add(id);
+  for (const id of [incident.id, attachment.id, draft, savedSearch, searchReport]) ids.add(id);
   const historyId = uuidsIn(history.json()).values().next().value;
   return {
     refs,
@@ -82,6 +93,8 @@ async function seedCompany(company: TestCompany, h: Record<string, string>) {
       person: incident.fields.persons[0]?.id ?? randomUUID(),
       history: historyId ?? randomUUID(),
       address: address.statusCode === 200 ? (address.json<{ id: string }>().id ?? randomUUID()) : randomUUID(),
+      savedSearch,
+      searchReport,
     },
   };
 }
@@ -147,6 +160,8 @@ function ownIdFor(op: Operation): string {
   if (p.includes('picture')) return own.person ?? randomUUID();
   if (p.includes('historyItem')) return own.history ?? randomUUID();
   if (p.includes('lookupAddresses')) return own.address ?? randomUUID();
+  if (p.includes('search/custom')) return own.savedSearch ?? randomUUID();
+  if (p.includes('reports/custom')) return own.searchReport ?? randomUUID();
   return own.incident ?? randomUUID();
 }
 
@@ -157,6 +172,9 @@ function baseBody(op: Operation): unknown {
   if (key === 'POST /incidents') return form();
   if (key === 'PUT /incidents') return { ...form(), id: own.incident };
   if (key === 'PUT /draftIncidents') return { id: own.draft, data: form() };
+  const saveSearch = { name: 'Closed', description: 'd', criteria: { status: { values: [{ id: 's', status: 2 }] } } };
+  if (key === 'PUT /incidents/search/custom') return { ...saveSearch, id: own.savedSearch };
+  if (key === 'PUT /reports/custom') return { ...saveSearch, id: own.searchReport };
   if (key === 'POST /incidents/close/:id')
     return { closedBy: 'OTHER', closeFirstName: 'Ann', closeLastName: 'Lee', closeEmail: 'ann@example.com' };
   if (key === 'POST /persons/duplicationCheck') return { firstName: 'Ann', middleName: 'B', lastName: 'Lee' };

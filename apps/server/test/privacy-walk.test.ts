@@ -478,6 +478,47 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     'DELETE /lookupAddresses/:id',
     (w) => w.call('DELETE /lookupAddresses/:id', { url: `/lookupAddresses/${w.state.address}` }),
   ],
+  // Saved searches and search reports: saved, listed, changed, counted and run (deleted below).
+  ...(['/incidents/search/custom', '/reports/custom'] as const).flatMap(
+    (base): [string, (w: Walker) => Promise<unknown>][] => [
+      [
+        `POST ${base}`,
+        async (w) => {
+          const saved = await w.json<{ id: string }>(`POST ${base}`, {
+            url: base,
+            payload: { name: 'Walk search', criteria: WALK_SEARCH },
+          });
+          w.state[base] = saved.id;
+        },
+      ],
+      [`GET ${base}`, (w) => w.call(`GET ${base}`, { url: `${base}?psz=100` })],
+      [
+        `PUT ${base}`,
+        (w) =>
+          w.call(`PUT ${base}`, {
+            url: base,
+            payload: { id: w.state[base], name: 'Walk search 2', criteria: WALK_SEARCH, columns: ['persons'] },
+          }),
+      ],
+    ],
+  ),
+  [
+    'GET /incidents/search/custom/:id/count',
+    async (w) => {
+      const url = `/incidents/search/custom/${w.state['/incidents/search/custom']}/count`;
+      const { total } = await w.json<{ total: number }>('GET /incidents/search/custom/:id/count', { url });
+      expect(total).toBeGreaterThan(0);
+    },
+  ],
+  [
+    // The report's run answers the result rows of every saved incident (persons' names included).
+    'GET /reports/custom/:id',
+    async (w) => {
+      const url = `/reports/custom/${w.state['/reports/custom']}?psz=100`;
+      const { total } = await w.json<{ total: number }>('GET /reports/custom/:id', { url });
+      expect(total).toBeGreaterThan(0);
+    },
+  ],
   [
     // Submits the walker's draft: the register card as the walker holds it.
     'POST /incidents',
@@ -541,6 +582,12 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     'POST /users/myEmailVerification',
     (w) => w.call('POST /users/myEmailVerification', { url: '/users/myEmailVerification' }),
   ],
+  ...(['/incidents/search/custom', '/reports/custom'] as const).map(
+    (base): [string, (w: Walker) => Promise<unknown>] => [
+      `DELETE ${base}/:id`,
+      (w) => w.call(`DELETE ${base}/:id`, { url: `${base}/${w.state[base]}` }),
+    ],
+  ),
   // Sign-out ends the walker's session: last.
   ['DELETE /users/sessions', (w) => w.call('DELETE /users/sessions', { url: '/users/sessions' })],
 ];

@@ -29,6 +29,7 @@ const TENANT_TABLES = [
   'incident_vehicles',
   'incident_items',
   'incident_corrective_actions',
+  'saved_searches',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');
@@ -57,7 +58,8 @@ let b: TestCompany;
 
 /**
  * Gives a company a row in every tenant table: sessions, an incident with history and a card of
- * every part, a draft, a dismissal, and a pending user's verification link with its queued email.
+ * every part, a draft, a dismissal, a pending user's verification link with its queued email, and a
+ * saved search.
  */
 async function populate(company: TestCompany) {
   const pending = await t.createUser(company.accountId, { status: 0 });
@@ -101,6 +103,14 @@ async function populate(company: TestCompany) {
     payload: { lookupLocationId: location?.id, address: '1 Main Street' },
   });
   expect(address.statusCode).toBe(200);
+  // A saved search on the dashboard.
+  const saved = await t.inject({
+    method: 'POST',
+    url: '/api/incidents/search/custom',
+    headers,
+    payload: { name: 'Open incidents', criteria: { status: { values: [{ id: 's1', status: 1 }] } } },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }
 
 beforeAll(async () => {

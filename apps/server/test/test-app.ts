@@ -247,6 +247,9 @@ async function insertUser(database: Database, accountId: string, workgroupId: st
   return { id: user.id, accountId, email, password: TEST_PASSWORD, workgroupId };
 }
 
+/** Search criteria of the example requests: open incidents. */
+const EXAMPLE_CRITERIA = { status: { values: [{ id: 'status-1', status: 1 }] } };
+
 /**
  * Valid input of routes whose body or query does not accept an empty object, keyed 'METHOD /url'.
  * Multipart routes get their form `fields` (a value ':name' takes the path parameter's value) and
@@ -290,6 +293,11 @@ const EXAMPLE_INPUT: Record<
   'POST /incidents/search/export': {
     body: { criteria: { status: { values: [{ id: 'a', status: 1 }] } }, columns: ['number'] },
   },
+  'POST /incidents/search/custom': { body: { name: 'Open incidents', criteria: EXAMPLE_CRITERIA } },
+  // An unknown saved search: past the guard, a 404.
+  'PUT /incidents/search/custom': { body: { id: randomUUID(), name: 'Open incidents', criteria: EXAMPLE_CRITERIA } },
+  'POST /reports/custom': { body: { name: 'Open incidents', criteria: EXAMPLE_CRITERIA } },
+  'PUT /reports/custom': { body: { id: randomUUID(), name: 'Open incidents', criteria: EXAMPLE_CRITERIA } },
 };
 
 /**
