@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { createIncidents, uniqueTag } from './search-data';
 import { expectAccessible } from './axe';
+import { createIncidents, uniqueTag } from './search-data';
 import { ADMIN, STAFF, signIn } from './support';
 
 const NOTE = 'Due to permission settings, your search will only return results for incidents you have created.';
@@ -167,6 +167,87 @@ test('a search needs a criterion, and a date period: the last 30 days are offere
   ]);
   await expect(criteria.getByRole('group', { name: 'Date occurred' }).getByText('Last 30 days')).toBeVisible();
   await expect(page.getByText(/^[\d,]+\+? incidents? found$/)).toBeVisible();
+});
+
+test('a search saved to the dashboard shows as a card with its count, runs, is edited, updated and deleted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  const tag = uniqueTag();
+  const cedar = `Cedar${tag}`;
+  const numbers = await createIncidents(page, [{ persons: [cedar] }, { persons: [cedar], closed: true }]);
+
+  await openSearch(page);
+  await addPerson(page, cedar);
+  await addLastDays(page, '30');
+  await searchButton(page).click();
+  await expect(found(page, '2 incidents found')).toBeVisible();
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('button', { name: 'Update' })).toHaveCount(0);
+
+  // Save to Dashboard: the name is required.
+  await results.getByRole('button', { name: 'Save to Dashboard' }).click();
+  const save = page.getByRole('dialog', { name: 'Save Search' });
+  await save.getByRole('button', { name: 'Save to Dashboard' }).click();
+  await expect(save.getByText('Name is required.')).toBeVisible();
+  await expectAccessible(page, 'Save Search dialog');
+  const name = `Cedar search ${tag}`;
+  await save.getByRole('textbox', { name: 'Name' }).fill(name);
+  await save.getByRole('textbox', { name: 'Description' }).fill('Both of them');
+  await save.getByRole('button', { name: 'Save to Dashboard' }).click();
+  await expect(page.getByText('Search criteria is saved to Dashboard successfully.')).toBeVisible();
+  await expect(save).toBeHidden();
+
+  // Save to Reports (the administrator has REPORT_CREATE).
+  await results.getByRole('button', { name: 'Save to Reports' }).click();
+  await save.getByRole('textbox', { name: 'Name' }).fill(`Cedar report ${tag}`);
+  await save.getByRole('button', { name: 'Save to Reports' }).click();
+  await expect(page.getByText('Search criteria is saved to Report successfully.')).toBeVisible();
+
+  // The dashboard card counts the incidents the search finds; a click runs it.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const card = page.getByRole('region', { name });
+  await expect(card.getByText('2', { exact: true })).toBeVisible();
+  await expect(card.getByText('Both of them')).toBeVisible();
+  await expectAccessible(page, 'dashboard with a saved search card');
+  await card.getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name });
+  const table = dialog.getByRole('table', { name });
+  for (const n of numbers)
+    await expect(table.getByRole('button', { name: new RegExp(`^(View|Edit) incident #${n}$`) })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Edit: the search page opens with the saved criteria and its name as the subtitle.
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.waitForURL('**/search');
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  const criteria = page.getByRole('region', { name: 'Search criteria' });
+  await expect(criteria.getByRole('group', { name: 'Person' }).getByText(cedar, { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Status' }).click();
+  await page.getByRole('checkbox', { name: 'Open' }).check();
+  await page.getByRole('button', { name: 'Add' }).click();
+  await searchButton(page).click();
+  await expect(found(page, '1 incident found')).toBeVisible();
+  await results.getByRole('button', { name: 'Update' }).click();
+  await expect(save.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  const renamed = `${name} open`;
+  await save.getByRole('textbox', { name: 'Name' }).fill(renamed);
+  await save.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(`${renamed} is successfully updated.`)).toBeVisible();
+  await expect(page.getByText(renamed, { exact: true }).first()).toBeVisible();
+
+  // The updated card counts the open one only; delete asks first.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const updated = page.getByRole('region', { name: renamed });
+  await expect(updated.getByText('1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name, exact: true })).toHaveCount(0);
+  await updated.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Search' });
+  await expect(confirm.getByText(`Are you sure you want to delete this search, "${renamed}"?`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(updated).toHaveCount(0);
 });
 
 test('staff see the own-incidents note, find only their own incidents and cannot save to reports', async ({
