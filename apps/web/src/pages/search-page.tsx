@@ -100,6 +100,12 @@ function SearchPageContent({ context }: { context: CriterionLabelContext }) {
     if (choice) setColumns(choice);
   }, [setColumns]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A new run brings its results into view (they start below the criteria).
+  const resultsRef = useRef<HTMLElement | null>(null);
+  const runSeq = run?.seq;
+  useEffect(() => {
+    if (runSeq !== undefined) resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [runSeq]);
 
   const title = loaded?.item.name ?? DEFAULT_TITLE;
   const change = (next: SearchCriteria) => {
@@ -157,7 +163,7 @@ function SearchPageContent({ context }: { context: CriterionLabelContext }) {
           </Button>
         </Box>
         {run && (
-          <Box component="section" aria-label="Search results">
+          <Box component="section" aria-label="Search results" ref={resultsRef} sx={{ scrollMarginTop: 80 }}>
             <SearchResults
               key={run.seq}
               run={run}

@@ -57,7 +57,7 @@ export function SearchBuilder({ context, compact, onAdd }: SearchBuilderProps) {
 
   const label = SEARCH_KIND_LABELS[shownKind];
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: compact ? 'column' : 'row', minHeight: 320 }}>
+    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: compact ? 'column' : 'row', minHeight: 280 }}>
       <Box sx={{ p: compact ? 2 : 0, pb: 0 }}>
         <SearchTypeChooser value={shownKind} onChange={choose} compact={compact} />
       </Box>

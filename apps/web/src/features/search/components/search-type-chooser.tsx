@@ -54,7 +54,7 @@ export function SearchTypeChooser({ value, onChange, compact }: SearchTypeChoose
           label={SEARCH_KIND_LABELS[kind]}
           id={searchTypeTabId(kind)}
           aria-controls={SEARCH_TYPE_PANEL_ID}
-          sx={{ alignItems: 'flex-start', textTransform: 'none', minHeight: 40, py: 1 }}
+          sx={{ alignItems: 'flex-start', textTransform: 'none', minHeight: 36, py: 0.75 }}
         />
       ))}
     </Tabs>

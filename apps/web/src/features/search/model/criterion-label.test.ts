@@ -53,7 +53,7 @@ describe('criterionLabel', () => {
       'Previous month',
     );
     expect(criterionLabel('dateReported', date({ periodType: 'lastNMonths', lastNMonths: 12 }), c)).toBe(
-      'Last 12 months',
+      'Previous 12 months',
     );
     expect(
       criterionLabel('dateReported', date({ periodType: 'workShift', fromTime: '22:00', toTime: '06:30' }), c),

@@ -59,11 +59,14 @@ export interface CriterionLabelContext {
   states: readonly State[];
 }
 
-/** 'Last n months' presets read as words: 0 is the current month, 1 the previous one (spec 2 §9). */
+/**
+ * 'Last n months' read as words (spec 2 §9 presets 0 current, 1 previous): the server takes n ≥ 1
+ * as the n whole months before the current one, so 12 reads 'Previous 12 months'.
+ */
 export function lastNMonthsLabel(months: number): string {
   if (months === 0) return 'Current month';
   if (months === 1) return 'Previous month';
-  return `Last ${months} months`;
+  return `Previous ${months} months`;
 }
 
 export function lastNDaysLabel(days: number): string {
