@@ -167,6 +167,12 @@ test('a search needs a criterion, and a date period: the last 30 days are offere
   ]);
   await expect(criteria.getByRole('group', { name: 'Date occurred' }).getByText('Last 30 days')).toBeVisible();
   await expect(page.getByText(/^[\d,]+\+? incidents? found$/)).toBeVisible();
+
+  // Leaving the page resets the search.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('link', { name: 'Search' }).click();
+  await expect(criteria.getByText('No criteria added yet.')).toBeVisible();
+  await expect(page.getByText(/incidents? found$/)).toHaveCount(0);
 });
 
 test('a search saved to the dashboard shows as a card with its count, runs, is edited, updated and deleted', async ({
