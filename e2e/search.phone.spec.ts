@@ -14,7 +14,7 @@ test('on a phone the search type is a dropdown without severity', async ({ page 
   await expect(page.getByRole('option', { name: 'Entered by' })).toBeVisible();
   await page.getByRole('option', { name: 'Status' }).click();
   await page.getByRole('checkbox', { name: 'Open' }).check();
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   const criteria = page.getByRole('region', { name: 'Search criteria' });
   await expect(criteria.getByRole('group', { name: 'Status' }).getByText('Open', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Search', exact: true }).click();

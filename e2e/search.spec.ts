@@ -14,7 +14,7 @@ async function openSearch(page: Page) {
 async function addPerson(page: Page, lastName: string) {
   await page.getByRole('tab', { name: 'Person' }).click();
   await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
 }
 
 async function addLastDays(page: Page, days: string) {
@@ -22,7 +22,7 @@ async function addLastDays(page: Page, days: string) {
   await page.getByRole('combobox', { name: 'Period type' }).click();
   await page.getByRole('option', { name: 'Last n days' }).click();
   await page.getByRole('radio', { name: `${days} days` }).check();
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
 }
 
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
@@ -83,7 +83,7 @@ test('a multi-criteria search with an AND/OR switch pages through the server, ad
   await persons.getByRole('button', { name: 'OR' }).click();
   await page.getByRole('tab', { name: 'Status' }).click();
   await page.getByRole('checkbox', { name: 'Closed' }).check();
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(criteria.getByRole('group', { name: 'Status' }).getByText('Closed', { exact: true })).toBeVisible();
   await searchButton(page).click();
   await expect(found(page, '1 incident found')).toBeVisible();
@@ -135,25 +135,25 @@ test('a search needs a criterion, and a date period: the last 30 days are offere
 
   // Validation texts of spec 2 §5 where they apply.
   await page.getByRole('tab', { name: 'Legal entity' }).click();
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Please set "Has legal entity" on, enter name or set "Is owner" on.')).toBeVisible();
   await page.getByRole('tab', { name: 'Date reported' }).click();
   await page.getByRole('combobox', { name: 'Period type' }).click();
   await page.getByRole('option', { name: 'Last n days' }).click();
   await page.getByRole('radio', { name: 'Other' }).check();
   await page.getByRole('textbox', { name: 'Number of days' }).fill('0');
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Please enter a number greater than 0.')).toBeVisible();
   // A month criterion with nothing ticked adds nothing.
   await page.getByRole('combobox', { name: 'Period type' }).click();
   await page.getByRole('option', { name: 'Month', exact: true }).click();
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   const criteria = page.getByRole('region', { name: 'Search criteria' });
   await expect(criteria.getByText('No criteria added yet.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Status' }).click();
   await page.getByRole('checkbox', { name: 'Open' }).check();
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await searchButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Date Period Required' });
   await expect(dialog).toBeVisible();
@@ -233,7 +233,7 @@ test('a search saved to the dashboard shows as a card with its count, runs, is e
   await expect(criteria.getByRole('group', { name: 'Person' }).getByText(cedar, { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Status' }).click();
   await page.getByRole('checkbox', { name: 'Open' }).check();
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await searchButton(page).click();
   await expect(found(page, '1 incident found')).toBeVisible();
   await results.getByRole('button', { name: 'Update' }).click();
