@@ -101,14 +101,26 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = z
   .string()
   .regex(ISO_DATE, INCIDENT_SEARCH_MESSAGES.invalidDate)
-  .refine(
-    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= '0001-01-01',
-    INCIDENT_SEARCH_MESSAGES.invalidDate,
-  );
+  // A day that exists: Date.parse rolls 2023-02-30 over to 2 March, so the day must read back unchanged.
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) && value >= '0001-01-01';
+  }, INCIDENT_SEARCH_MESSAGES.invalidDate);
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, INCIDENT_SEARCH_MESSAGES.invalidTime);
 
-/** True when `zone` is an IANA time zone this runtime knows ('America/Toronto', 'UTC'). */
+const intlZones = (() => {
+  const intl = Intl as { supportedValuesOf?: (key: string) => string[] };
+  return new Set(intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : []);
+})();
+
+/**
+ * True when `zone` is a canonical IANA time zone ('America/Toronto', 'UTC'): one the runtime lists
+ * (Intl.supportedValuesOf), not merely one it accepts, since it accepts retired names
+ * ('US/Pacific-New') that the database no longer knows.
+ */
 export function isTimeZone(zone: string): boolean {
+  if (zone === 'UTC' || /^Etc\/(UTC|GMT([+-]\d{1,2})?)$/.test(zone)) return true;
+  if (intlZones.size > 0) return intlZones.has(zone);
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
@@ -253,14 +265,14 @@ export const attachmentCriterionSchema = z
   .object({ id: criterionId, hasAttachment: flag, name: optionalText })
   .refine((v) => v.hasAttachment || filled(v.name), INCIDENT_SEARCH_MESSAGES.attachmentRequired);
 
-/** The incident's street address (spec 1 §3 Where). The country defaults to CA (spec 2 §9). */
+/** The incident's street address (spec 1 §3 Where). The form starts with the country CA (spec 2 §9); an empty one tests no country. */
 export const addressCriterionSchema = z
   .object({
     id: criterionId,
     cityId: id('invalid cityId').nullable().default(null),
     cityName: optionalText,
     stateProvinceCode: z.string().trim().max(10).default(''),
-    countryCode: z.string().trim().max(2).default('CA'),
+    countryCode: z.string().trim().max(2).default(''),
     street: optionalText,
     address: optionalText,
     unit: optionalText,

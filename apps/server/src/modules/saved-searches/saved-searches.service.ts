@@ -46,7 +46,13 @@ function scopeOf(principal: Principal, target: SavedSearchTarget): SavedSearchSc
  * The answer of a stored saved search: its criteria and columns go through the shared schema, so
  * the answer (and a run) sees them as the current schema reads them, defaults included.
  */
-const answerOf = (stored: StoredSavedSearch): SavedSearch => savedSearchSchema.parse(stored);
+const answerOf = (stored: StoredSavedSearch): SavedSearch => {
+  const parsed = savedSearchSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  // Stored criteria the current schema no longer reads (a retired time zone, a changed rule) must
+  // not break the whole list: the item is answered without them, to be edited or deleted.
+  return savedSearchSchema.parse({ ...stored, criteria: {}, columns: [] });
+};
 
 export async function listSaved(
   tx: Executor,

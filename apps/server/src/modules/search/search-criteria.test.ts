@@ -49,8 +49,11 @@ describe('POST /api/incidents/search: each kind of criterion', () => {
     expect(await found({ person: group([{ middleName: 'van', lastName: 'MIN' }]) })).toEqual([s.tran]);
     // Each part must match its own field.
     expect(await found({ person: group([{ firstName: 'minh' }]) })).toEqual([]);
-    // A typed wildcard is a character, not a wildcard.
+    // A typed wildcard is a character, not a wildcard, also in its full-width form (which folds to it).
     expect(await found({ person: group([{ lastName: '%' }]) })).toEqual([]);
+    expect(await found({ person: group([{ firstName: 'Tr_n' }]) })).toEqual([]);
+    expect(await found({ person: group([{ firstName: 'Tr＿n' }]) })).toEqual([]);
+    expect(await found({ person: group([{ firstName: 'Tr％' }]) })).toEqual([]);
   });
 
   it('finds persons by relation, employment and presence, with OR and AND', async () => {
@@ -265,6 +268,17 @@ describe('POST /api/incidents/search: bad criteria', () => {
       INCIDENT_SEARCH_MESSAGES.invalidTimezone,
     ],
     ['a bad status', { status: group([{ status: 3 }]) }, 'status must be 1 (Open) or 2 (Closed)'],
+    [
+      'a day that does not exist',
+      { dateReported: group([{ periodType: 'period', fromDate: '2023-02-01', toDate: '2023-02-30' }]) },
+      INCIDENT_SEARCH_MESSAGES.invalidDate,
+    ],
+    [
+      'a retired time zone',
+      { dateReported: group([{ periodType: 'lastNDays', days: 3, timezone: 'US/Pacific-New' }]) },
+      INCIDENT_SEARCH_MESSAGES.invalidTimezone,
+    ],
+    ['an empty address', { address: group([{}]) }, INCIDENT_SEARCH_MESSAGES.addressRequired],
     [
       'a bad operation',
       { status: { logicalOperation: 'XOR', values: [{ id: 'a', status: 1 }] } },

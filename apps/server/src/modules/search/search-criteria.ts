@@ -162,7 +162,8 @@ function rowCondition(kind: Exclude<SearchKind, PartKind>, criterion: unknown, c
         ...textMatches(sql`public.blotter_fold(u.first_name)`, sql`u.first_name`, c.firstName).slice(1),
         ...textMatches(sql`public.blotter_fold(u.last_name)`, sql`u.last_name`, c.lastName).slice(1),
       ];
-      return sql`i.create_user_id in (select u.id from users u where u.account_id = i.account_id and ${all(name)})`;
+      // Not correlated with i: the users are read once (row-level security keeps them the company's).
+      return sql`i.create_user_id in (select u.id from users u where ${all(name)})`;
     }
   }
 }
@@ -179,8 +180,9 @@ function addressCondition(c: CriterionOf<'address'>): SQL {
     ...(c.countryCode ? [sql`i.location_country_code = ${c.countryCode.toUpperCase()}`] : []),
     ...(c.stateProvinceCode
       ? [
-          sql`i.location_state_name in (select s.name from states s
-            where s.code = ${c.stateProvinceCode.toUpperCase()} and s.country_code = i.location_country_code)`,
+          // Not correlated with i, so the states are read once, not once per incident.
+          sql`(i.location_country_code, i.location_state_name) in (select s.country_code, s.name from states s
+            where s.code = ${c.stateProvinceCode.toUpperCase()})`,
         ]
       : []),
   ];

@@ -1,5 +1,4 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   CSV_BOM,
   csvFileName,
@@ -31,39 +30,42 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** The CSV's text in pieces: the BOM and header, then one piece per batch of rows. */
+async function* csvPieces(plan: ExportPlan): AsyncGenerator<string> {
+  const columns = plan.columns.map(resultColumn);
+  yield CSV_BOM + csvLine(columns.map((column) => column.header));
+  let before: number | null = null;
+  for (;;) {
+    const rows = await plan.tenant((tx) => searchBatch(tx, plan.where, before, EXPORT_BATCH));
+    let piece = '';
+    for (const row of rows) {
+      piece += csvLine(columns.map((column) => (column.exportText ?? column.text)(row, plan.context)));
+    }
+    if (piece) yield piece;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    before = last.number;
+  }
+}
+
 /**
  * Streams every matching incident as CSV (UTF-8 with BOM, CRLF, formula-safe cells) in the given
- * columns and order, written with the same column texts as the results table. Reads in keyset
- * batches and waits for the client to drain, so memory stays flat however many rows there are.
+ * columns and order, written with the same column texts as the results table. A batch is read only
+ * when the client has taken the previous one (Readable.from waits for the stream to drain), and a
+ * client that goes away stops the reading, so memory stays flat however many rows there are.
  */
 export async function streamSearchCsv(reply: FastifyReply, plan: ExportPlan): Promise<void> {
-  const columns = plan.columns.map(resultColumn);
-  const out = new PassThrough();
-  const sent = reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', attachmentDisposition(csvFileName(plan.title)))
-    .header('cache-control', 'no-store')
-    .send(out);
+  const body = Readable.from(csvPieces(plan), { objectMode: false });
+  // Headers are out before a later batch can fail: the client then sees a cut file, the log the cause.
+  body.on('error', (error) => reply.log.error({ err: error }, 'search export failed'));
   try {
-    out.write(CSV_BOM + csvLine(columns.map((column) => column.header)));
-    let before: number | null = null;
-    for (;;) {
-      const rows = await plan.tenant((tx) => searchBatch(tx, plan.where, before, EXPORT_BATCH));
-      let chunk = '';
-      for (const row of rows) {
-        chunk += csvLine(columns.map((column) => (column.exportText ?? column.text)(row, plan.context)));
-      }
-      if (chunk && !out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-      if (out.destroyed) return;
-      const last = rows.at(-1);
-      if (!last || rows.length < EXPORT_BATCH) break;
-      before = last.number;
-    }
-    out.end();
-  } catch (error) {
-    // Headers are out: the client sees a cut file, the log the cause.
-    out.destroy(error as Error);
-    reply.log.error({ err: error }, 'search export failed');
+    // A reply is awaited until the answer is out (or the client has gone: a rejection, nothing to answer).
+    await reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(csvFileName(plan.title)))
+      .header('cache-control', 'no-store')
+      .send(body);
+  } catch {
+    body.destroy();
   }
-  await sent;
 }

@@ -21,14 +21,12 @@ export const SEARCH_TEXT = {
   ),
 } as const;
 
-/** `value` as a LIKE pattern matching it literally: the wildcards and the escape character are escaped. */
-export function likeLiteral(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The folded pattern '%value%' for `value` typed by the user. */
+/**
+ * The folded pattern '%value%' for `value` typed by the user, its LIKE wildcards and escape escaped
+ * after folding (unaccent turns the full-width '％', '＿' and '＼' into '%', '_' and a backslash).
+ */
 export const containsPattern = (value: string): SQL =>
-  sql`'%' || public.blotter_fold(${likeLiteral(value.trim())}) || '%'`;
+  sql`'%' || regexp_replace(public.blotter_fold(${value.trim()}), '([\\\\%_])', '\\\\\\1', 'g') || '%'`;
 
 /**
  * `field` contains `value`, narrowed first by the indexed expression `indexed` (which holds `field`),

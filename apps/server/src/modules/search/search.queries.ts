@@ -1,5 +1,7 @@
 import {
+  hasCriteria,
   hasPrivilege,
+  INCIDENT_SEARCH_MESSAGES,
   INCIDENT_STATUS,
   type IncidentRow,
   type PageQuery,
@@ -11,11 +13,32 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
+import { badRequest } from '../../plugins/errors';
 import { incidentRowsSql } from '../incidents/incidents.queries';
 import { criteriaConditions } from './search-criteria';
 import type { SearchClock } from './search-dates';
 
 export type { SearchClock };
+
+/** The SQLSTATE of a database error, wrapped by drizzle or not. */
+const sqlState = (error: unknown): string | undefined => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/**
+ * Runs a search statement. The time zone is checked against the runtime's list, but a zone the
+ * database's own tzdata lacks (22023 'time zone not recognized') is still the user's input: 400.
+ */
+async function execute<Row>(tx: Executor, statement: SQL): Promise<Row[]> {
+  try {
+    return ((await tx.execute(statement)) as unknown as { rows: Row[] }).rows;
+  } catch (error) {
+    if (sqlState(error) === '22023') throw badRequest(INCIDENT_SEARCH_MESSAGES.invalidTimezone);
+    throw error;
+  }
+}
 
 /** Newest first; the number is unique in a company, so pages never overlap. */
 const NEWEST_FIRST = sql`i.number desc`;
@@ -37,6 +60,9 @@ export function searchableSql(principal: Principal): SQL {
 
 /** The incidents (aliased `i`) the principal may find that meet the criteria. */
 export function searchWhere(principal: Principal, criteria: SearchCriteria, clock: SearchClock): SQL {
+  // Requests are refused by their schema; this keeps a saved search whose criteria no longer read
+  // (answered without them) from finding every incident.
+  if (!hasCriteria(criteria)) throw badRequest(INCIDENT_SEARCH_MESSAGES.noCriteria);
   return sql.join([searchableSql(principal), ...criteriaConditions(criteria, clock)], sql` and `);
 }
 
@@ -61,10 +87,7 @@ export async function searchIncidents(
   page: PageQuery,
   clock: SearchClock,
 ): Promise<SearchPage> {
-  const result = (await tx.execute(searchSql(principal, criteria, page, clock))) as unknown as {
-    rows: { items: IncidentRow[]; total: number }[];
-  };
-  const row = result.rows[0];
+  const [row] = await execute<{ items: IncidentRow[]; total: number }>(tx, searchSql(principal, criteria, page, clock));
   return { items: row?.items ?? [], page: page.p, pageSize: page.psz, ...capped(row?.total ?? 0) };
 }
 
@@ -75,10 +98,8 @@ export async function countIncidents(
   criteria: SearchCriteria,
   clock: SearchClock,
 ): Promise<SearchCount> {
-  const result = (await tx.execute(cappedCountSql(searchWhere(principal, criteria, clock)))) as unknown as {
-    rows: { count: number }[];
-  };
-  return capped(result.rows[0]?.count ?? 0);
+  const [row] = await execute<{ count: number }>(tx, cappedCountSql(searchWhere(principal, criteria, clock)));
+  return capped(row?.count ?? 0);
 }
 
 /**
@@ -92,10 +113,9 @@ export async function searchBatch(
   size: number,
 ): Promise<IncidentRow[]> {
   const after = before === null ? where : sql`${where} and i.number < ${before}`;
-  const result = (await tx.execute(
+  const [row] = await execute<{ items: IncidentRow[] }>(
+    tx,
     sql`select (${incidentRowsSql(after, NEWEST_FIRST, { p: 0, psz: size })}) as items`,
-  )) as unknown as {
-    rows: { items: IncidentRow[] }[];
-  };
-  return result.rows[0]?.items ?? [];
+  );
+  return row?.items ?? [];
 }
