@@ -1,4 +1,5 @@
 import { DATE_FORMAT } from '@blotter/shared/constants';
+import { isTimeZone } from '@blotter/shared/schemas/search';
 
 /** The dates and times of date criteria: calendar dates 'yyyy-MM-dd' and times 'HH:mm' of the user's clock. */
 
@@ -47,10 +48,14 @@ export function searchPickerFormats(dateFormat: number): { date: string; time: s
   return { date: dateFormat === DATE_FORMAT.MDY ? 'MM/dd/yyyy' : 'dd/MM/yyyy', time: 'hh:mm a' };
 }
 
-/** The browser's IANA time zone ('America/Toronto'), sent with every date criterion; undefined when unknown. */
+/**
+ * The browser's IANA time zone ('America/Toronto'), sent with every date criterion; undefined when
+ * the browser has none the server takes (then the server reads the request's timezone offset).
+ */
 export function browserTimeZone(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isTimeZone(zone) ? zone : undefined;
   } catch {
     return undefined;
   }
