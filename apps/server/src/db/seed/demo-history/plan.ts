@@ -9,7 +9,7 @@ import {
 import { EMPLOYEES, type KnownPerson, RECURRING_SUSPECTS, type Site } from '../data/demo-people';
 import { CLOSERS, FOLLOW_UPS, SCENARIOS, type Scenario } from '../data/demo-scenarios';
 import { SITE_ADDRESSES } from '../data/demo-things';
-import { cityFields, correctiveAction, type DemoRefs, type PersonRole } from './cards';
+import { cityFields, correctiveAction, type DemoRefs } from './cards';
 import { planParts } from './plan-parts';
 import { SeededRandom } from './seeded-random';
 import { later, occurredBefore, reportedMoment } from './timeline';
@@ -154,7 +154,7 @@ function planIncident(rng: SeededRandom, refs: DemoRefs, users: DemoUsers, now: 
   const severity = rng.weighted(scenario.severity);
   const cause = scenario.causes && rng.chance(0.6) ? rng.pick(scenario.causes) : undefined;
   const withAction = scenario.actions && rng.chance(0.3);
-  const involved = parts.persons.filter((p: PersonRole & Person) => p.relationSuspect || p.relationVictim);
+  const involved = parts.persons.filter((p) => p.relationSuspect || p.relationVictim);
   const fields = incidentFieldsSchema.parse({
     assignedUserId: rng.chance(0.25) ? (rng.chance(0.6) ? users.admin : users.staff) : null,
     reportedDate: new Date(reported).toISOString(),
@@ -163,7 +163,7 @@ function planIncident(rng: SeededRandom, refs: DemoRefs, users: DemoUsers, now: 
     lastClassId: refs.lookup('incidentClass', recordedPath(rng, scenario.what, 0.3, 2).join('/')),
     severityId: refs.lookup('severityType', severity),
     primaryCauseId: cause ? refs.lookup('incidentCause', cause) : null,
-    causeComments: cause ? paragraph(`${cause.split('/')[1]}.`) : '',
+    causeComments: cause ? paragraph(`${cause.split('/')[1]} was the main contributing factor.`) : '',
     summary: paragraph(parts.summary(rng.pick(scenario.summaries), place[place.length - 1] ?? '')),
     location: {
       ...SITE_ADDRESSES[site],
