@@ -164,7 +164,7 @@ describe('the demo history plan', () => {
   const users = { admin: '00000000-0000-4000-8000-00000000000a', staff: '00000000-0000-4000-8000-00000000000b' };
   const now = Date.parse('2026-03-08T12:00:00Z');
 
-  it('is the same for the same day and seed, oldest first, every change after the one before and in the past', () => {
+  it('is the same for the same moment, oldest first, every change after the one before and in the past', () => {
     const first = planDemoHistory(refs, users, now);
     expect(JSON.stringify(planDemoHistory(refs, users, now))).toBe(JSON.stringify(first));
     const creations = first.map((story) => story.events[0]?.at ?? 0);

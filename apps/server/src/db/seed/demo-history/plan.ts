@@ -193,7 +193,7 @@ function planIncident(rng: SeededRandom, refs: DemoRefs, users: DemoUsers, now: 
 
 /**
  * The demo company's history: `count` incidents over the last two years, oldest first, each with
- * the changes made to it afterwards. The same seed and day give the same history.
+ * the changes made to it afterwards. The same moment gives the same history (dates are relative to it).
  */
 export function planDemoHistory(refs: DemoRefs, users: DemoUsers, now: number, count = 300): Story[] {
   const rng = new SeededRandom(DEMO_HISTORY_SEED);

@@ -1,6 +1,6 @@
 /**
- * A small deterministic pseudo-random generator (mulberry32): the demo history is the same on
- * every installation started on the same day, and tests can rely on its shape.
+ * A small deterministic pseudo-random generator (mulberry32): the demo history has the same shape
+ * on every installation (its dates are relative to the first start), and tests can rely on it.
  */
 export class SeededRandom {
   #state: number;
