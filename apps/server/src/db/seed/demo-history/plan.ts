@@ -48,7 +48,7 @@ export interface DemoUsers {
 export const DEMO_HISTORY_SEED = 20_240_611;
 const DAYS = 730;
 /** Scales each scenario's close rate so that about a third of the history ends closed. */
-const CLOSE_SCALE = 0.5;
+const CLOSE_SCALE = 0.42;
 
 const paragraph = (text: string) =>
   `<p>${text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')}</p>`;
