@@ -124,7 +124,8 @@ function identityOf(app: FastifyInstance, payload: JWTPayload): PrincipalIdentit
   return email ? { userId: null, email, sessionId } : null;
 }
 
-function principalOf(row: PrincipalRow, sessionId: string): Principal {
+/** The principal of a blotter_principal row (also how the demo seed acts as the demo users). */
+export function principalOf(row: PrincipalRow, sessionId: string): Principal {
   return {
     userId: row.userId,
     accountId: row.accountId,

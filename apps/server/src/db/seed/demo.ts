@@ -1,9 +1,10 @@
 import { REFERRED, STAFF_PRIVILEGES } from '@blotter/shared';
 import argon2 from 'argon2';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../client';
 import { accounts, lookupLabels, lookups, notifications, systemState, users, workgroups } from '../schema/index';
 import { DEMO_LOOKUP_LABELS, DEMO_MULTIPLE_LOOKUPS, DEMO_SINGLE_LOOKUPS, type SeedNode } from './data/demo-lookups';
+import { seedDemoHistory } from './demo-history/seed-demo-history';
 
 /** Behaviour codes of seeded single lookups, by type and name. */
 const DEMO_LOOKUP_CODES: Record<string, Record<string, string>> = {
@@ -14,6 +15,7 @@ export const DEMO_COMPANY_NAME = 'Demo Security Inc.';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.example';
 export const DEMO_STAFF_EMAIL = 'staff@demo.example';
 const MARKER = 'demo_company';
+const HISTORY_MARKER = 'demo_history';
 
 /** Inserts a lookup tree level by level, parents before children. */
 async function insertTree(tx: Tx, accountId: string, type: string, nodes: readonly SeedNode[]) {
@@ -164,3 +166,27 @@ export async function seedDemoCompany(database: Database, password: string): Pro
 }
 
 class DemoAlreadySeeded extends Error {}
+
+/**
+ * Seeds the demo company's history once, after the company (demo-history/seed-demo-history.ts);
+ * answers how many incidents it created (0 when there was no demo company, the history was seeded
+ * before, or the company already had incidents).
+ */
+export async function seedDemoCompanyHistory(database: Database): Promise<number> {
+  const markers = await database.system((tx) =>
+    tx
+      .select()
+      .from(systemState)
+      .where(inArray(systemState.key, [MARKER, HISTORY_MARKER])),
+  );
+  const company = markers.find((marker) => marker.key === MARKER)?.value as DemoCompany | undefined;
+  if (!company || markers.some((marker) => marker.key === HISTORY_MARKER)) return 0;
+  const created = await seedDemoHistory(database, company);
+  await database.system((tx) =>
+    tx
+      .insert(systemState)
+      .values({ key: HISTORY_MARKER, value: { incidents: created } })
+      .onConflictDoNothing(),
+  );
+  return created;
+}

@@ -1,15 +1,19 @@
 import type { Database } from '../client';
-import { seedDemoCompany } from './demo';
+import { seedDemoCompany, seedDemoCompanyHistory } from './demo';
 import { seedReferenceData } from './reference';
 
 export interface SeedResult {
   referenceSeeded: boolean;
   demoSeeded: boolean;
+  /** Incidents of the demo company's history created now (0 on later starts). */
+  demoIncidents: number;
 }
 
-/** First-start seeding: reference data, then the demo company. Later starts do nothing. */
+/** First-start seeding: reference data, then the demo company and its history. Later starts do nothing. */
 export async function seedDatabase(database: Database, options: { demoPassword: string; demo?: boolean }) {
   const referenceSeeded = await seedReferenceData(database);
-  const demoSeeded = options.demo === false ? false : await seedDemoCompany(database, options.demoPassword);
-  return { referenceSeeded, demoSeeded } satisfies SeedResult;
+  if (options.demo === false) return { referenceSeeded, demoSeeded: false, demoIncidents: 0 } satisfies SeedResult;
+  const demoSeeded = await seedDemoCompany(database, options.demoPassword);
+  const demoIncidents = await seedDemoCompanyHistory(database);
+  return { referenceSeeded, demoSeeded, demoIncidents } satisfies SeedResult;
 }
