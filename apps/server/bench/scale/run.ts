@@ -6,10 +6,13 @@ import { runBenchmarks } from '../runner';
 import type { BenchResult } from '../stats';
 import { benchDashboardPostgres } from './dashboard-postgres.scale';
 import { benchHealthWait } from './health-wait';
+import { benchSearchLoad, benchSearchLoadPglite } from './search-load.scale';
 
 const SCENARIOS: Record<string, () => Promise<BenchResult[]>> = {
   dashboardPostgres: benchDashboardPostgres,
   healthWait: benchHealthWait,
+  searchLoad: benchSearchLoad,
+  searchLoadPglite: benchSearchLoadPglite,
 };
 
 await runBenchmarks(SCENARIOS);
