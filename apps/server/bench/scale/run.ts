@@ -7,12 +7,16 @@ import type { BenchResult } from '../stats';
 import { benchDashboardPostgres } from './dashboard-postgres.scale';
 import { benchHealthWait } from './health-wait';
 import { benchSearchLoad, benchSearchLoadPglite } from './search-load.scale';
+import { benchSearchExport, benchSearchPglite, benchSearchPostgres } from './search.scale';
 
 const SCENARIOS: Record<string, () => Promise<BenchResult[]>> = {
   dashboardPostgres: benchDashboardPostgres,
   healthWait: benchHealthWait,
   searchLoad: benchSearchLoad,
   searchLoadPglite: benchSearchLoadPglite,
+  search: benchSearchPostgres,
+  searchExport: benchSearchExport,
+  searchPglite: benchSearchPglite,
 };
 
 await runBenchmarks(SCENARIOS);

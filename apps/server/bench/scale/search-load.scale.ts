@@ -37,7 +37,7 @@ export async function benchSearchLoad(): Promise<BenchResult[]> {
 export async function benchSearchLoadPglite(): Promise<BenchResult[]> {
   const dataDir = await tempDataDir();
   try {
-    const report = await buildPgliteSearchData(dataDir);
+    const { report } = await buildPgliteSearchData(dataDir);
     return [
       {
         name: 'Search data set loaded into PGlite (10,000 incidents)',

@@ -6,7 +6,7 @@ import { prepareDatabase } from '../../../src/db/prepare';
 import { systemState } from '../../../src/db/schema/index';
 import { POSTGRES_BASE_URL } from '../scratch-postgres';
 import type { BenchCompany } from './companies';
-import { pgliteLane, postgresLanes } from './lanes';
+import { type Lane, pgliteLane, postgresLanes } from './lanes';
 import { type LoadReport, loadSearchData } from './load';
 
 /** Incidents per company on PostgreSQL: the measured company, then nine of 100,000 (1.9 million in all). */
@@ -90,19 +90,27 @@ export async function buildPostgresSearchData(sizes = sizesFrom(POSTGRES_SIZES))
   }
 }
 
-/** Builds the PGlite data set in `dataDir` (the server's DATA_DIR): one company of 10,000 incidents. */
-export async function buildPgliteSearchData(dataDir: string, sizes = PGLITE_SIZES): Promise<LoadReport> {
+/**
+ * Builds the PGlite data set in `dataDir` (the server's DATA_DIR): one company of 10,000 incidents.
+ * `inspect` reads from it before it is closed (the server will hold its only connection).
+ */
+export async function buildPgliteSearchData<T = undefined>(
+  dataDir: string,
+  inspect?: (lane: Lane, report: LoadReport) => Promise<T>,
+  sizes = PGLITE_SIZES,
+): Promise<{ report: LoadReport; inspected: T | undefined }> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' });
   const { database } = await prepareDatabase(config);
   try {
     const lane = await pgliteLane(database);
     const report = await loadSearchData(database, [lane], sizes, log);
+    const inspected = await inspect?.(lane, report);
     await lane.close();
     await database.system(async (tx) => {
       await tx.delete(systemState).where(eq(systemState.key, MARKER));
       await tx.insert(systemState).values({ key: MARKER, value: { companies: report.companies, report } });
     });
-    return report;
+    return { report, inspected };
   } finally {
     await database.close();
   }
