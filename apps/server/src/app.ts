@@ -16,6 +16,7 @@ import { lookupAddressRoutes } from './modules/lookup-addresses/lookup-addresses
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { partyRoutes } from './modules/parties/parties.routes';
 import { printRoutes } from './modules/print/print.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerOidcRoutes } from './oidc/interactions';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     attachmentRoutes,
     lookupAddressRoutes,
     printRoutes,
+    searchRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Draft, type IncidentFields, type Person, PRIVILEGES } from '@blotter/shared';
+import { type Draft, type IncidentFields, type Person, PRIVILEGES, RESULT_COLUMN_IDS } from '@blotter/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, lookups, notifications } from '../src/db/schema/index';
@@ -246,6 +246,16 @@ class Walker {
   }
 }
 
+/** Every saved incident: the search's criteria in the walk. */
+const WALK_SEARCH = {
+  status: {
+    values: [
+      { id: 'open', status: 1 },
+      { id: 'closed', status: 2 },
+    ],
+  },
+};
+
 /** The saved incidents the walk reads: open and edited, closed and locked, spare. */
 const incidentIds = (s: Seed) => [s.openId, s.lockedId, s.spareId];
 const PARTS = ['', '/parts', '/persons', '/companies', '/vehicles', '/items', '/correctiveActions', '/attachments'];
@@ -275,6 +285,19 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ['GET /cities/search', (w) => w.call('GET /cities/search', { url: '/cities/search?name=to' })],
   ['GET /incidents/my', (w) => w.call('GET /incidents/my', { url: '/incidents/my?psz=100' })],
   ['GET /incidents/my/counts', (w) => w.call('GET /incidents/my/counts', { url: '/incidents/my/counts' })],
+  // Search answers list rows (names, never private fields); the export writes every column.
+  [
+    'POST /incidents/search',
+    (w) => w.call('POST /incidents/search', { url: '/incidents/search?psz=100', payload: { criteria: WALK_SEARCH } }),
+  ],
+  [
+    'POST /incidents/search/export',
+    (w) =>
+      w.call('POST /incidents/search/export', {
+        url: '/incidents/search/export',
+        payload: { criteria: WALK_SEARCH, columns: RESULT_COLUMN_IDS },
+      }),
+  ],
   [
     'GET /incidents/:id',
     async (w) => {

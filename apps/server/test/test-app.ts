@@ -286,6 +286,10 @@ const EXAMPLE_INPUT: Record<
   'POST /incidents/close/:id': { body: { closedBy: 'USER' } },
   'POST /incidents/audits/read': { body: { id: randomUUID(), number: 1 } },
   'PUT /lookupAddresses': { body: { id: randomUUID(), lookupLocationId: randomUUID() } },
+  'POST /incidents/search': { body: { criteria: { status: { values: [{ id: 'a', status: 1 }] } } } },
+  'POST /incidents/search/export': {
+    body: { criteria: { status: { values: [{ id: 'a', status: 1 }] } }, columns: ['number'] },
+  },
 };
 
 /**

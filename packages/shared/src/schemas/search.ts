@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INCIDENT_STATUS } from '../constants';
-import { id, pageOf, pageQuery } from './common';
+import { id, pageOf, pageQuery, UUID_PATTERN } from './common';
 import { incidentRowSchema } from './incidents';
 import { RESULT_COLUMN_IDS } from './result-column-ids';
 
@@ -181,10 +181,11 @@ export const incidentNumberCriterionSchema = z.object({
 });
 
 /** Class and location: the chosen tree node; the server adds its descendants when includeDescendant. */
+const lookupRef = (message: string) => z.string({ error: message }).regex(UUID_PATTERN, message);
 const lookupCriterion = (message: string) =>
   z.object({
     id: criterionId,
-    lookupId: id(message),
+    lookupId: lookupRef(message),
     includeDescendant: z.boolean().default(true),
   });
 export const classCriterionSchema = lookupCriterion(INCIDENT_SEARCH_MESSAGES.classRequired);
@@ -192,7 +193,7 @@ export const locationCriterionSchema = lookupCriterion(INCIDENT_SEARCH_MESSAGES.
 
 export const severityCriterionSchema = z.object({
   id: criterionId,
-  lookupId: id(INCIDENT_SEARCH_MESSAGES.severityRequired),
+  lookupId: lookupRef(INCIDENT_SEARCH_MESSAGES.severityRequired),
   lookupValue: z.string().max(200).optional(),
 });
 

@@ -57,7 +57,7 @@ const incidentRowJson = sql`json_build_object(
  * cards (PGlite converts every cell in JavaScript). Only page `p` of `psz` rows is read: the names
  * and parts are looked up for those rows alone.
  */
-function incidentRowsSql(where: SQL, orderBy: SQL, { p, psz }: PageQuery): SQL {
+export function incidentRowsSql(where: SQL, orderBy: SQL, { p, psz }: PageQuery): SQL {
   return sql`select coalesce(json_agg(${incidentRowJson} order by ${orderBy}), '[]'::json)
     from (select * from ${incidents} i where ${where} order by ${orderBy} limit ${psz} offset ${p * psz}) i
     left join ${users} c on c.id = i.create_user_id

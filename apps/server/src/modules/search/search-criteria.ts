@@ -1,0 +1,224 @@
+import {
+  type CriterionOf,
+  type LogicalOperation,
+  type PartyRelation,
+  SEARCH_KINDS,
+  type SearchCriteria,
+  type SearchKind,
+} from '@blotter/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { dateCondition, type SearchClock } from './search-dates';
+import { SEARCH_TEXT, textMatches } from './search-text';
+
+/** The card flag of each relation (spec 1 §3 person and legal entity cards). */
+const RELATION_FLAGS: Record<PartyRelation, string> = {
+  REPORTER: 'relationReporter',
+  VICTIM: 'relationVictim',
+  PERSON_OF_INTEREST: 'relationPersonOfInterest',
+  SUSPECT: 'relationSuspect',
+  WITNESS: 'relationWitness',
+  SUBJECT: 'relationSubject',
+};
+
+/** Any of the relations is ticked on the card `p` (a legal entity has no suspect flag: never true). */
+function relationsOf(relations: readonly PartyRelation[]): SQL[] {
+  if (relations.length === 0) return [];
+  const flags = relations.map((relation) => sql`coalesce((p.data->>${RELATION_FLAGS[relation]})::boolean, false)`);
+  return [sql`(${sql.join(flags, sql` or `)})`];
+}
+
+const all = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
+const column = (name: string) => sql.raw(`p.${name}`);
+
+/**
+ * A criterion about an incident's cards: the conditions on a card `p` of `table`. An incident
+ * matches when one of its cards meets them all (for 'has person' alone, when it has a card).
+ */
+interface PartCriterion {
+  table: SQL;
+  /** Only attachments of saved incidents (not of working copies). */
+  where?: SQL;
+  conditions: SQL[];
+}
+
+function personPart(c: CriterionOf<'person'>): PartCriterion {
+  return {
+    table: sql.raw('incident_persons'),
+    conditions: [
+      ...textMatches(SEARCH_TEXT.person, column('first_name'), c.firstName),
+      ...textMatches(SEARCH_TEXT.person, column('middle_name'), c.middleName),
+      ...textMatches(SEARCH_TEXT.person, column('last_name'), c.lastName),
+      ...(c.isEmployee ? [sql`p.is_employee`] : []),
+      ...relationsOf(c.relations),
+    ],
+  };
+}
+
+function companyPart(c: CriterionOf<'company'>): PartCriterion {
+  return {
+    table: sql.raw('incident_companies'),
+    conditions: [
+      ...textMatches(SEARCH_TEXT.company, column('name'), c.name),
+      ...(c.isOwner ? [sql`p.is_owner`] : []),
+      ...relationsOf(c.relations),
+    ],
+  };
+}
+
+function vehiclePart(c: CriterionOf<'vehicle'>): PartCriterion {
+  const text = SEARCH_TEXT.vehicle;
+  return {
+    table: sql.raw('incident_vehicles'),
+    conditions: [
+      ...textMatches(text, column('license_plate'), c.licensePlate),
+      ...textMatches(text, sql`coalesce(p.data->>'stateProvince', '')`, c.stateProvince),
+      ...textMatches(text, column('maker'), c.maker),
+      ...textMatches(text, column('model'), c.model),
+      ...textMatches(text, column('color'), c.color),
+    ],
+  };
+}
+
+function itemPart(c: CriterionOf<'item'>): PartCriterion {
+  const text = SEARCH_TEXT.item;
+  return {
+    table: sql.raw('incident_items'),
+    conditions: [
+      ...textMatches(text, column('name'), c.name),
+      ...textMatches(text, column('brand'), c.brand),
+      ...textMatches(text, sql`coalesce(p.data->>'model', '')`, c.model),
+      ...textMatches(text, sql`coalesce(p.data->>'color', '')`, c.color),
+      ...textMatches(text, column('serial_number'), c.serialNumber),
+    ],
+  };
+}
+
+function attachmentPart(c: CriterionOf<'attachment'>): PartCriterion {
+  // The name asked for is the attachment's name or its file's.
+  return {
+    table: sql.raw('attachments'),
+    where: sql`p.incident_id is not null`,
+    conditions: textMatches(SEARCH_TEXT.attachment, SEARCH_TEXT.attachment, c.name).slice(0, 1),
+  };
+}
+
+const PART_KINDS = {
+  person: personPart,
+  company: companyPart,
+  vehicle: vehiclePart,
+  item: itemPart,
+  attachment: attachmentPart,
+} as const;
+type PartKind = keyof typeof PART_KINDS;
+const isPartKind = (kind: SearchKind): kind is PartKind => kind in PART_KINDS;
+
+/** The incidents of which one card meets one of `parts` (all of the same table): one semi-join. */
+function incidentsWithPart(parts: PartCriterion[]): SQL {
+  const [first] = parts;
+  if (!first) return sql`false`;
+  const any = sql.join(
+    parts.map((part) => sql`(${all(part.conditions)})`),
+    sql` or `,
+  );
+  const where = first.where ? sql`${first.where} and ` : sql``;
+  return sql`i.id in (select p.incident_id from ${first.table} p where ${where}(${any}))`;
+}
+
+/** A class or location node and, unless includeDescendant is off, every node under it (the tenant's own only). */
+function lookupSubtree(type: string, lookupId: string, includeDescendant: boolean): SQL {
+  if (!includeDescendant) return sql`${lookupId}::uuid`;
+  return sql`any(array(with recursive tree(id) as (
+      select l.id from lookups l where l.id = ${lookupId}::uuid and l.type = ${type}
+      union all select l.id from lookups l join tree on l.parent_id = tree.id)
+    select id from tree))`;
+}
+
+/** The condition of one criterion on the incident `i` (null: it tests nothing). */
+function rowCondition(kind: Exclude<SearchKind, PartKind>, criterion: unknown, clock: SearchClock): SQL | null {
+  switch (kind) {
+    case 'incidentNumber':
+      return sql`i.number = ${(criterion as CriterionOf<'incidentNumber'>).number}`;
+    case 'dateReported':
+      return dateCondition(sql`i.reported_date`, criterion as CriterionOf<'dateReported'>, clock);
+    case 'dateOccurred':
+      return dateCondition(sql`i.occurred_date`, criterion as CriterionOf<'dateOccurred'>, clock);
+    case 'class': {
+      const c = criterion as CriterionOf<'class'>;
+      return sql`i.last_class_id = ${lookupSubtree('incidentClass', c.lookupId, c.includeDescendant)}`;
+    }
+    case 'location': {
+      const c = criterion as CriterionOf<'location'>;
+      return sql`i.last_location_id = ${lookupSubtree('location', c.lookupId, c.includeDescendant)}`;
+    }
+    case 'severity':
+      return sql`i.severity_id = ${(criterion as CriterionOf<'severity'>).lookupId}::uuid`;
+    case 'status':
+      return sql`i.status = ${(criterion as CriterionOf<'status'>).status}`;
+    case 'address':
+      return addressCondition(criterion as CriterionOf<'address'>);
+    case 'creator': {
+      const c = criterion as CriterionOf<'creator'>;
+      const name = [
+        ...textMatches(sql`public.blotter_fold(u.first_name)`, sql`u.first_name`, c.firstName).slice(1),
+        ...textMatches(sql`public.blotter_fold(u.last_name)`, sql`u.last_name`, c.lastName).slice(1),
+      ];
+      return sql`i.create_user_id in (select u.id from users u where u.account_id = i.account_id and ${all(name)})`;
+    }
+  }
+}
+
+/** The incident's street address (spec 1 §3 Where); the state is given by its code, stored by its name. */
+function addressCondition(c: CriterionOf<'address'>): SQL {
+  const text = SEARCH_TEXT.address;
+  const conditions = [
+    ...(c.cityId ? [sql`i.location_city_id = ${c.cityId}::uuid`] : []),
+    ...textMatches(text, sql`i.location_city_name`, c.cityName),
+    ...textMatches(text, sql`i.location_street`, c.street),
+    ...textMatches(text, sql`i.location_address`, c.address),
+    ...textMatches(text, sql`i.location_unit`, c.unit),
+    ...(c.countryCode ? [sql`i.location_country_code = ${c.countryCode.toUpperCase()}`] : []),
+    ...(c.stateProvinceCode
+      ? [
+          sql`i.location_state_name in (select s.name from states s
+            where s.code = ${c.stateProvinceCode.toUpperCase()} and s.country_code = i.location_country_code)`,
+        ]
+      : []),
+  ];
+  return all(conditions);
+}
+
+/** One group's condition: its criteria joined by its operation; null when none tests anything. */
+function groupCondition(
+  kind: SearchKind,
+  operation: LogicalOperation,
+  values: readonly unknown[],
+  clock: SearchClock,
+): SQL | null {
+  if (isPartKind(kind)) {
+    const parts = values.map((value) => (PART_KINDS[kind] as (c: unknown) => PartCriterion)(value));
+    if (parts.length === 0) return null;
+    // OR: one semi-join whose cards meet any criterion (the trigram indexes OR their bitmaps).
+    // AND: one semi-join each, since different cards may meet different criteria.
+    return operation === 'OR'
+      ? incidentsWithPart(parts)
+      : sql.join(
+          parts.map((part) => incidentsWithPart([part])),
+          sql` and `,
+        );
+  }
+  const conditions = values
+    .map((value) => rowCondition(kind, value, clock))
+    .filter((condition): condition is SQL => condition !== null);
+  if (conditions.length === 0) return null;
+  return sql`(${sql.join(conditions, operation === 'OR' ? sql` or ` : sql` and `)})`;
+}
+
+/** The conditions of the criteria over the incident `i`: groups joined by AND (spec 2 §3). */
+export function criteriaConditions(criteria: SearchCriteria, clock: SearchClock): SQL[] {
+  return SEARCH_KINDS.flatMap((kind) => {
+    const group = criteria[kind];
+    if (!group) return [];
+    const condition = groupCondition(kind, group.logicalOperation, group.values, clock);
+    return condition ? [condition] : [];
+  });
+}

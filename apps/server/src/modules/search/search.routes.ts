@@ -1,0 +1,84 @@
+import {
+  readerTimezoneOffset,
+  searchExportRequestSchema,
+  searchPageQuery,
+  searchPageSchema,
+  searchRequestSchema,
+  TIMEZONE_HEADER,
+} from '@blotter/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineRoute } from '../../plugins/route';
+import { loadAllLookups } from '../lookups/lookups.queries';
+import { type SearchClock, searchIncidents, searchWhere } from './search.queries';
+import { recordSearch } from './search.service';
+import { streamSearchCsv } from './search-export';
+
+const SEARCH_PRIVILEGES = ['ALLINCIDENT_SEARCH', 'MYINCIDENT_SEARCH'] as const;
+
+/** The reader's clock: the x-timezone-offset header (spec 2 §7). */
+export const clockOf = (request: FastifyRequest): SearchClock => ({
+  timezoneOffset: readerTimezoneOffset(request.headers[TIMEZONE_HEADER]),
+});
+
+export async function searchRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/incidents/search',
+    tag: 'Search',
+    summary:
+      'A page (p from 0, psz rows, default 10) of the Open and Closed incidents meeting the criteria, newest first: ' +
+      'groups joined by AND, the criteria of a group by its logicalOperation (OR by default). Without ALLINCIDENT_SEARCH ' +
+      'only incidents the user created; locked ones only with INCIDENT_LOCK. A total above 10,000 is answered as 10,000 ' +
+      'with totalCapped. Writes a SEARCH audit entry with the criteria and auditTitle.',
+    privileges: SEARCH_PRIVILEGES,
+    body: searchRequestSchema,
+    query: searchPageQuery,
+    response: searchPageSchema,
+    handler: ({ auth, body, query, tenant, request }) =>
+      tenant(async (tx) => {
+        await recordSearch(tx, auth, { objectType: 'SEARCH', title: body.auditTitle, criteria: body.criteria });
+        return searchIncidents(tx, auth, body.criteria, query, clockOf(request));
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/incidents/search/export',
+    tag: 'Search',
+    summary:
+      'Every incident meeting the criteria (as POST /incidents/search finds them) as a CSV file (text/csv, UTF-8 with BOM, ' +
+      'CRLF), streamed, in the given result columns and order with the texts of the results table, dates in the ' +
+      'x-timezone-offset of the reader; named after `title`. Writes a SEARCH / EXPORT audit entry.',
+    privileges: SEARCH_PRIVILEGES,
+    body: searchExportRequestSchema,
+    response: null,
+    produces: 'text/csv',
+    handler: async ({ auth, body, tenant, request, reply }) => {
+      const clock = clockOf(request);
+      const lookups = await tenant(async (tx) => {
+        await recordSearch(tx, auth, {
+          objectType: 'SEARCH',
+          transactionType: 'EXPORT',
+          title: body.auditTitle,
+          criteria: body.criteria,
+        });
+        return loadAllLookups(tx);
+      });
+      await streamSearchCsv(reply, {
+        title: body.title,
+        columns: body.columns,
+        where: searchWhere(auth, body.criteria, clock),
+        context: {
+          dateFormat: auth.account.dateFormat,
+          timezoneOffset: clock.timezoneOffset,
+          incidentClasses: lookups.multiple.incidentClass ?? [],
+          locations: lookups.multiple.location ?? [],
+          severities: lookups.single.severityType ?? [],
+          correctiveActionTypes: lookups.single.correctiveActionType ?? [],
+        },
+        tenant,
+      });
+      return undefined;
+    },
+  });
+}
