@@ -6,8 +6,8 @@ import { runBenchmarks } from '../runner';
 import type { BenchResult } from '../stats';
 import { benchDashboardPostgres } from './dashboard-postgres.scale';
 import { benchHealthWait } from './health-wait';
-import { benchSearchLoad, benchSearchLoadPglite } from './search-load.scale';
 import { benchSearchExport, benchSearchPglite, benchSearchPostgres } from './search.scale';
+import { benchSearchLoad, benchSearchLoadPglite } from './search-load.scale';
 
 const SCENARIOS: Record<string, () => Promise<BenchResult[]>> = {
   dashboardPostgres: benchDashboardPostgres,

@@ -10,7 +10,7 @@ export interface MixValues {
   /** A site of the location tree (its subtree: buildings, floors and areas). */
   locationSiteId: string;
   severityCriticalId: string;
-  /** Four characters of a plate and five of a serial number, from one of the company's cards. */
+  /** Five characters of a plate and five of a serial number, from one of the company's cards. */
   platePart: string;
   serialPart: string;
   /** An incident number near the middle of the company's numbers. */
@@ -33,11 +33,13 @@ export async function readMixValues(lane: Lane, accountId: string): Promise<MixV
     classRootId: await lookup('incidentClass', 'Safety', 1),
     locationSiteId: await lookup('location', 'Toronto Head Office', 2),
     severityCriticalId: await lookup('severityType', 'Critical', 1),
-    platePart: await one(sql`select substr(license_plate, 2, 4) as value from incident_vehicles
+    platePart: await one(sql`select substr(license_plate, 2, 5) as value from incident_vehicles
       where account_id = ${accountId} order by incident_id limit 1`),
     serialPart: await one(sql`select substr(serial_number, 3, 5) as value from incident_items
       where account_id = ${accountId} and serial_number <> '' order by incident_id limit 1`),
-    incidentNumber: Number(await one(sql`select (max(number) / 2)::int as value from incidents where account_id = ${accountId}`)),
+    incidentNumber: Number(
+      await one(sql`select (max(number) / 2)::int as value from incidents where account_id = ${accountId}`),
+    ),
   };
 }
 
@@ -69,7 +71,10 @@ export function searchMixes(v: MixValues): Mix[] {
     },
     { name: 'class subtree (Theft)', criteria: { class: group([{ id: 'c', lookupId: v.classTypeId }]) } },
     { name: 'severity Critical', criteria: { severity: group([{ id: 's', lookupId: v.severityCriticalId }]) } },
-    { name: "person last name 'nguyen' (finds Nguyễn)", criteria: { person: group([{ id: 'p', lastName: 'nguyen' }]) } },
+    {
+      name: "person last name 'nguyen' (finds Nguyễn)",
+      criteria: { person: group([{ id: 'p', lastName: 'nguyen' }]) },
+    },
     { name: "legal entity name 'boreal'", criteria: { company: group([{ id: 'e', name: 'boreal' }]) } },
     { name: "vehicle model 'civic'", criteria: { vehicle: group([{ id: 'v', model: 'civic' }]) } },
     {
