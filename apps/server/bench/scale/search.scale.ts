@@ -105,6 +105,12 @@ export async function benchSearchPostgres(): Promise<BenchResult[]> {
             `${percentile(times.sql, 50).toFixed(1)} ms, p95 ${percentile(times.sql, 95).toFixed(1)} ms; ratio ${ratio.toFixed(2)} (${times.api.length} runs)`,
           pass: apiP95 < API_P95_MS && ratio <= RATIO_TO_SQL,
         });
+        // SEARCH_BENCH_EXPLAIN=1: the plan of each mix over its budget, run as the app runs it.
+        if (process.env.SEARCH_BENCH_EXPLAIN && apiP95 >= API_P95_MS) {
+          const plan = await bare.query(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+          const lines = plan.rows.map((line: Record<string, string>) => line['QUERY PLAN']);
+          process.stdout.write(`      plan of '${mix.name}':\n${lines.map((l) => `        ${l}`).join('\n')}\n`);
+        }
       }
       process.stdout.write(
         `${figuresTable(rows)}\n      load average: ${os
