@@ -222,10 +222,14 @@ export async function benchSearchExport(): Promise<BenchResult[]> {
         throw new Error(`export answered ${response.status}: ${await response.text()}`);
       let lines = 0;
       let bytes = 0;
-      const decoder = new TextDecoder();
+      // CRLF ends a row (the rows hold no line breaks); a chunk may end between CR and LF.
+      let lastByte = 0;
       for await (const chunk of response.body) {
         bytes += chunk.byteLength;
-        lines += decoder.decode(chunk, { stream: true }).split('\r\n').length - 1;
+        for (let i = 0; i < chunk.length; i++) {
+          if (chunk[i] === 10 && (i > 0 ? chunk[i - 1] : lastByte) === 13) lines++;
+        }
+        lastByte = chunk[chunk.length - 1] ?? lastByte;
       }
       return { rows: lines - 1, bytes };
     });
