@@ -12,6 +12,8 @@ export interface RunningServer {
   url: string;
   /** Milliseconds from spawning `npm start` to the first 200 on /api/health. */
   readyMs: number;
+  /** The process id of the server (of npm for `npm start`). */
+  pid: number;
   /** SIGTERM, then the exit code (0 means a clean shutdown; null when npm died of the signal). */
   stop(): Promise<number | null>;
 }
@@ -19,7 +21,12 @@ export interface RunningServer {
 /** Starts the product the way a user does (`npm start`, which runs scripts/start.mjs) and waits for /api/health. */
 export async function startServer(
   dataDir: string,
-  options: { command?: 'npm start' | 'node scripts/start.mjs'; timeoutMs?: number } = {},
+  options: {
+    command?: 'npm start' | 'node scripts/start.mjs';
+    timeoutMs?: number;
+    /** More environment for the server, e.g. DATABASE_URL (by default it runs on PGlite in dataDir). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RunningServer> {
   const { command = 'npm start', timeoutMs = 120_000 } = options;
   const port = await freePort();
@@ -28,7 +35,7 @@ export async function startServer(
   const [program, ...args] = command === 'npm start' ? ['npm', 'start', '--silent'] : ['node', 'scripts/start.mjs'];
   const child: ChildProcess = spawn(program ?? 'npm', args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -46,6 +53,7 @@ export async function startServer(
   return {
     url,
     readyMs,
+    pid: child.pid ?? 0,
     async stop() {
       // npm itself dies of the signal, so a clean exit code is only seen when the server is run directly.
       if (child.pid) process.kill(command === 'npm start' ? -child.pid : child.pid, 'SIGTERM');

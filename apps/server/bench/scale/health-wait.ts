@@ -107,7 +107,7 @@ async function prepareIncidents(dataDir: string) {
 }
 
 /** A session of the demo administrator on the running server: a token signed with the provider's key. */
-async function signIn(url: string, dataDir: string, signingKey: JWK, adminId: string) {
+export async function signIn(url: string, dataDir: string, signingKey: JWK, adminId: string, expiresIn = '10m') {
   const config = loadConfig({ DATA_DIR: dataDir, PORT: new URL(url).port });
   const key = await importJWK(signingKey, 'RS256');
   const token = await new SignJWT({ gid: randomUUID(), scope: 'api', client_id: config.oidc.clientId })
@@ -116,7 +116,7 @@ async function signIn(url: string, dataDir: string, signingKey: JWK, adminId: st
     .setIssuer(config.oidc.issuer)
     .setAudience(config.oidc.audience)
     .setIssuedAt()
-    .setExpirationTime('10m')
+    .setExpirationTime(expiresIn)
     .sign(key);
   const headers = { authorization: `Bearer ${token}` };
   const response = await fetch(`${url}/api/users/sessions`, { method: 'POST', headers });

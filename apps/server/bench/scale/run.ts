@@ -1,15 +1,23 @@
 // `npm run bench:scale [name…]`: the budgets of lists and the dashboard at 10,000 and 100,000
-// incidents, and the wait of other calls on PGlite while dashboards load. Each scenario is a
-// module of this folder registered below (it may seed with seedIncidents from ./seed); without
-// names, all run. Exit code 1 if a budget fails.
+// incidents, the wait of other calls on PGlite while dashboards load, and the search at scale
+// (searchLoad builds the 1.9-million-incident data set, search/searchExport/searchPglite measure;
+// see README.md here). Each scenario is a module of this folder registered below; without names,
+// all run in this order. Exit code 1 if a budget fails.
 import { runBenchmarks } from '../runner';
 import type { BenchResult } from '../stats';
 import { benchDashboardPostgres } from './dashboard-postgres.scale';
 import { benchHealthWait } from './health-wait';
+import { benchSearchExport, benchSearchPglite, benchSearchPostgres } from './search.scale';
+import { benchSearchLoad, benchSearchLoadPglite } from './search-load.scale';
 
 const SCENARIOS: Record<string, () => Promise<BenchResult[]>> = {
   dashboardPostgres: benchDashboardPostgres,
   healthWait: benchHealthWait,
+  searchLoad: benchSearchLoad,
+  searchLoadPglite: benchSearchLoadPglite,
+  search: benchSearchPostgres,
+  searchExport: benchSearchExport,
+  searchPglite: benchSearchPglite,
 };
 
 await runBenchmarks(SCENARIOS);

@@ -1,0 +1,1 @@
+CREATE INDEX "incidents_account_status_reported" ON "incidents" USING btree ("account_id","status","reported_date");
