@@ -26,11 +26,24 @@ const namesOf = (table: SQL, name: SQL) =>
   sql`coalesce((select json_agg(coalesce(nullif(trim(${name}), ''), 'Unknown') order by p.position)
     from ${table} p where p.incident_id = i.id), '[]'::json)`;
 
+/** The card lists of a list row, each read only when a column shows it (all of them by default). */
+export interface RowParts {
+  persons: boolean;
+  companies: boolean;
+  vehicles: boolean;
+  items: boolean;
+  correctiveActions: boolean;
+}
+const ALL_PARTS: RowParts = { persons: true, companies: true, vehicles: true, items: true, correctiveActions: true };
+const NONE = sql`'[]'::json`;
+
 /**
  * IncidentRow of the incident aliased `i` as JSON, with its creator and investigator joined as `c`
- * and `u` (see incidentRowsJson). The part names feed the optional result columns (spec 2 §3).
+ * and `u` (see incidentRowsJson). The part names feed the optional result columns (spec 2 §3); a
+ * part not in `parts` is answered as an empty list without reading its table (an export of the
+ * default columns reads no card).
  */
-const incidentRowJson = sql`json_build_object(
+export const incidentRowJsonOf = (parts: RowParts) => sql`json_build_object(
   'id', i.id, 'number', i.number, 'status', i.status, 'locked', i.locked,
   'creationDate', ${isoSql(sql`i.created_at`)}, 'lastUpdateDate', ${isoSql(sql`i.updated_at`)},
   'reportedDate', ${isoSql(sql`i.reported_date`)}, 'occurredDate', ${isoSql(sql`i.occurred_date`)},
@@ -40,16 +53,22 @@ const incidentRowJson = sql`json_build_object(
   'assignedUserId', i.assigned_user_id,
   'assignedUserName', case when i.assigned_user_id is null then null else coalesce(${fullName('u')}, 'Unknown') end,
   'lastLocationId', i.last_location_id,
-  'personNames', ${namesOf(sql`${incidentPersons}`, sql`p.first_name || ' ' || p.last_name`)},
-  'companyNames', ${namesOf(sql`${incidentCompanies}`, sql`p.name`)},
-  'vehicleNames', ${namesOf(
-    sql`${incidentVehicles}`,
-    sql`coalesce(nullif(trim(p.license_plate), ''), p.maker || ' ' || p.model)`,
-  )},
-  'itemNames', ${namesOf(sql`${incidentItems}`, sql`p.name`)},
-  'correctiveActionTypeIds', coalesce((select json_agg(p.type_id order by p.position)
-    from ${incidentCorrectiveActions} p where p.incident_id = i.id and p.type_id is not null), '[]'::json)
+  'personNames', ${parts.persons ? namesOf(sql`${incidentPersons}`, sql`p.first_name || ' ' || p.last_name`) : NONE},
+  'companyNames', ${parts.companies ? namesOf(sql`${incidentCompanies}`, sql`p.name`) : NONE},
+  'vehicleNames', ${
+    parts.vehicles
+      ? namesOf(sql`${incidentVehicles}`, sql`coalesce(nullif(trim(p.license_plate), ''), p.maker || ' ' || p.model)`)
+      : NONE
+  },
+  'itemNames', ${parts.items ? namesOf(sql`${incidentItems}`, sql`p.name`) : NONE},
+  'correctiveActionTypeIds', ${
+    parts.correctiveActions
+      ? sql`coalesce((select json_agg(p.type_id order by p.position)
+    from ${incidentCorrectiveActions} p where p.incident_id = i.id and p.type_id is not null), '[]'::json)`
+      : NONE
+  }
 )`;
+export const incidentRowJson = incidentRowJsonOf(ALL_PARTS);
 
 /**
  * The list rows of the incidents matching `where` (over `i`), in `orderBy` order (which must be

@@ -85,6 +85,37 @@ describe('POST /api/incidents/search: who finds what', () => {
     expect(await numbersFound(t, otherAdmin, everything)).toEqual([1]);
   });
 
+  it('reads through views that hold only the current company’s rows, and none without a company', async () => {
+    const views = [
+      'search_incidents',
+      'search_incident_persons',
+      'search_incident_companies',
+      'search_incident_vehicles',
+      'search_incident_items',
+      'search_attachments',
+      'search_lookups',
+      'search_users',
+    ];
+    const companies = (rows: unknown) =>
+      (rows as { rows: { account_id: string | null; n: number }[] }).rows.map((row) => row.n);
+    for (const view of views) {
+      const ofOther = await t.database.tenant(other.accountId, (tx) =>
+        tx.execute(
+          sql.raw(`select count(*)::int as n from ${view} v
+          where not exists (select 1 from ${view.replace('search_', '')} own where own.id = v.id)`),
+        ),
+      );
+      // Every row the view shows the other company is one its own policy shows it too.
+      expect(companies(ofOther), view).toEqual([0]);
+      const none = await t.database.noTenant((tx) => tx.execute(sql.raw(`select count(*)::int as n from ${view}`)));
+      expect(companies(none), view).toEqual([0]);
+    }
+    const mine = await t.database.tenant(company.accountId, (tx) =>
+      tx.execute(sql`select count(*)::int as n from search_incidents where account_id <> ${company.accountId}`),
+    );
+    expect(companies(mine)).toEqual([0]);
+  });
+
   it('answers 401 without a session and 403 without a search privilege', async () => {
     expect((await searchRequest(t, {}, everything)).statusCode).toBe(401);
     const none = await t.signIn(await t.createUser(company.accountId, { privileges: ['MYINCIDENT_ADD'] }));

@@ -31,6 +31,9 @@ const all = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql.jo
 const column = (name: string) => sql.raw(`p.${name}`);
 
 /**
+ * The search reads the search_* views of migration 0012 (the company's rows, no row-level security
+ * in the way of the trigram and date indexes), never the tables.
+ *
  * A criterion about an incident's cards: the conditions on a card `p` of `table`. An incident
  * matches when one of its cards meets them all (for 'has person' alone, when it has a card).
  */
@@ -43,7 +46,7 @@ interface PartCriterion {
 
 function personPart(c: CriterionOf<'person'>): PartCriterion {
   return {
-    table: sql.raw('incident_persons'),
+    table: sql.raw('search_incident_persons'),
     conditions: [
       ...textMatches(SEARCH_TEXT.person, column('first_name'), c.firstName),
       ...textMatches(SEARCH_TEXT.person, column('middle_name'), c.middleName),
@@ -56,7 +59,7 @@ function personPart(c: CriterionOf<'person'>): PartCriterion {
 
 function companyPart(c: CriterionOf<'company'>): PartCriterion {
   return {
-    table: sql.raw('incident_companies'),
+    table: sql.raw('search_incident_companies'),
     conditions: [
       ...textMatches(SEARCH_TEXT.company, column('name'), c.name),
       ...(c.isOwner ? [sql`p.is_owner`] : []),
@@ -68,7 +71,7 @@ function companyPart(c: CriterionOf<'company'>): PartCriterion {
 function vehiclePart(c: CriterionOf<'vehicle'>): PartCriterion {
   const text = SEARCH_TEXT.vehicle;
   return {
-    table: sql.raw('incident_vehicles'),
+    table: sql.raw('search_incident_vehicles'),
     conditions: [
       ...textMatches(text, column('license_plate'), c.licensePlate),
       ...textMatches(text, sql`coalesce(p.data->>'stateProvince', '')`, c.stateProvince),
@@ -82,7 +85,7 @@ function vehiclePart(c: CriterionOf<'vehicle'>): PartCriterion {
 function itemPart(c: CriterionOf<'item'>): PartCriterion {
   const text = SEARCH_TEXT.item;
   return {
-    table: sql.raw('incident_items'),
+    table: sql.raw('search_incident_items'),
     conditions: [
       ...textMatches(text, column('name'), c.name),
       ...textMatches(text, column('brand'), c.brand),
@@ -96,7 +99,7 @@ function itemPart(c: CriterionOf<'item'>): PartCriterion {
 function attachmentPart(c: CriterionOf<'attachment'>): PartCriterion {
   // The name asked for is the attachment's name or its file's.
   return {
-    table: sql.raw('attachments'),
+    table: sql.raw('search_attachments'),
     where: sql`p.incident_id is not null`,
     conditions: textMatches(SEARCH_TEXT.attachment, SEARCH_TEXT.attachment, c.name).slice(0, 1),
   };
@@ -128,8 +131,8 @@ function incidentsWithPart(parts: PartCriterion[]): SQL {
 function lookupSubtree(type: string, lookupId: string, includeDescendant: boolean): SQL {
   if (!includeDescendant) return sql`${lookupId}::uuid`;
   return sql`any(array(with recursive tree(id) as (
-      select l.id from lookups l where l.id = ${lookupId}::uuid and l.type = ${type}
-      union all select l.id from lookups l join tree on l.parent_id = tree.id)
+      select l.id from search_lookups l where l.id = ${lookupId}::uuid and l.type = ${type}
+      union all select l.id from search_lookups l join tree on l.parent_id = tree.id)
     select id from tree))`;
 }
 
@@ -162,8 +165,8 @@ function rowCondition(kind: Exclude<SearchKind, PartKind>, criterion: unknown, c
         ...textMatches(sql`public.blotter_fold(u.first_name)`, sql`u.first_name`, c.firstName).slice(1),
         ...textMatches(sql`public.blotter_fold(u.last_name)`, sql`u.last_name`, c.lastName).slice(1),
       ];
-      // Not correlated with i: the users are read once (row-level security keeps them the company's).
-      return sql`i.create_user_id in (select u.id from users u where ${all(name)})`;
+      // Not correlated with i: the company's users are read once.
+      return sql`i.create_user_id in (select u.id from search_users u where ${all(name)})`;
     }
   }
 }

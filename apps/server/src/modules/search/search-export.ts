@@ -10,6 +10,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../db/client';
+import type { RowParts } from '../incidents/incidents.queries';
 import { searchBatch } from './search.queries';
 
 /** Rows read per statement: large enough to amortise a round trip, small enough to start at once. */
@@ -30,21 +31,42 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** The card lists the columns show: the others are not read. */
+function partsFor(columns: readonly ResultColumnId[]): RowParts {
+  const has = (id: ResultColumnId) => columns.includes(id);
+  return {
+    persons: has('persons'),
+    companies: has('legalEntities'),
+    vehicles: has('vehicles'),
+    items: has('items'),
+    correctiveActions: has('correctiveActions'),
+  };
+}
+
 /** The CSV's text in pieces: the BOM and header, then one piece per batch of rows. */
 async function* csvPieces(plan: ExportPlan): AsyncGenerator<string> {
   const columns = plan.columns.map(resultColumn);
+  const parts = partsFor(plan.columns);
   yield CSV_BOM + csvLine(columns.map((column) => column.header));
-  let before: number | null = null;
+  const read = (before: number | null) => {
+    const rows = plan.tenant((tx) => searchBatch(tx, plan.where, before, EXPORT_BATCH, parts));
+    // Settled here too: a client that leaves stops the generator with a read still under way.
+    rows.catch(() => {});
+    return rows;
+  };
+  let next = read(null);
   for (;;) {
-    const rows = await plan.tenant((tx) => searchBatch(tx, plan.where, before, EXPORT_BATCH));
+    const rows = await next;
+    const last = rows.at(-1);
+    const more = last !== undefined && rows.length === EXPORT_BATCH;
+    // The next batch is read while this one is written and sent.
+    if (more) next = read(last.number);
     let piece = '';
     for (const row of rows) {
       piece += csvLine(columns.map((column) => (column.exportText ?? column.text)(row, plan.context)));
     }
     if (piece) yield piece;
-    const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_BATCH) return;
-    before = last.number;
+    if (!more) return;
   }
 }
 

@@ -12,9 +12,10 @@ import {
 } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { incidents, users } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
-import { incidentRowsSql } from '../incidents/incidents.queries';
+import { incidentRowJson, incidentRowJsonOf, type RowParts } from '../incidents/incidents.queries';
 import { criteriaConditions } from './search-criteria';
 import type { SearchClock } from './search-dates';
 
@@ -40,9 +41,6 @@ async function execute<Row>(tx: Executor, statement: SQL): Promise<Row[]> {
   }
 }
 
-/** Newest first; the number is unique in a company, so pages never overlap. */
-const NEWEST_FIRST = sql`i.number desc`;
-
 /**
  * What a search may find (spec 2 §4, §6): saved incidents (Open or Closed, never drafts or working
  * copies) of the user's company; without ALLINCIDENT_SEARCH only those they created; locked ones
@@ -66,18 +64,45 @@ export function searchWhere(principal: Principal, criteria: SearchCriteria, cloc
   return sql.join([searchableSql(principal), ...criteriaConditions(criteria, clock)], sql` and `);
 }
 
+/**
+ * The list rows of the incidents named by `matched` (a CTE with id), newest first (the number is
+ * unique in a company, so pages never overlap). Read from the tables, by id.
+ */
+const rowsOf = (
+  matched: SQL,
+  row: SQL = incidentRowJson,
+) => sql`select coalesce(json_agg(${row} order by i.number desc), '[]'::json)
+  from ${incidents} i join ${matched} m on m.id = i.id
+  left join ${users} c on c.id = i.create_user_id
+  left join ${users} u on u.id = i.assigned_user_id`;
+
+/**
+ * The statement of one page of results and the (capped) total: one round trip, one snapshot.
+ * The criteria are planned in CTEs of their own (MATERIALIZED), over the search views only, so no
+ * table under row-level security shares their query level (see migration 0012). `matched` holds up
+ * to SEARCH_TOTAL_CAP + 1 matches in whatever order the best plan finds them; when there are no
+ * more than the cap, the page is cut from them (a few thousand rows sorted), else read newest first
+ * along the number index, where matches are then dense enough to come soon. Only one branch runs.
+ */
+export function searchSql(principal: Principal, criteria: SearchCriteria, page: PageQuery, clock: SearchClock): SQL {
+  const where = searchWhere(principal, criteria, clock);
+  const cut = sql`order by number desc limit ${page.psz} offset ${page.p * page.psz}`;
+  return sql`with matched as materialized (
+      select i.id, i.number from search_incidents i where ${where} limit ${SEARCH_TOTAL_CAP + 1}),
+    page as materialized (
+      (select id, number from matched where (select count(*) from matched) <= ${SEARCH_TOTAL_CAP} ${cut})
+      union all
+      (select i.id, i.number from search_incidents i
+        where (select count(*) from matched) > ${SEARCH_TOTAL_CAP} and ${where} ${cut}))
+    select (${rowsOf(sql`page`)}) as items, (select count(*)::int from matched) as total`;
+}
+
 /** Counts at most one past the cap: a search matching a million incidents never counts them all. */
 const cappedCountSql = (where: SQL) =>
-  sql`select count(*)::int from (select 1 from incidents i where ${where} limit ${SEARCH_TOTAL_CAP + 1}) matched`;
+  sql`select count(*)::int from (select 1 from search_incidents i where ${where} limit ${SEARCH_TOTAL_CAP + 1}) matched`;
 
 const capped = (count: number): SearchCount =>
   count > SEARCH_TOTAL_CAP ? { total: SEARCH_TOTAL_CAP, totalCapped: true } : { total: count, totalCapped: false };
-
-/** The statement of one page of results and the (capped) total: one round trip, one snapshot. */
-export function searchSql(principal: Principal, criteria: SearchCriteria, page: PageQuery, clock: SearchClock): SQL {
-  const where = searchWhere(principal, criteria, clock);
-  return sql`select (${incidentRowsSql(where, NEWEST_FIRST, page)}) as items, (${cappedCountSql(where)}) as total`;
-}
 
 /** A page of the incidents meeting the criteria, newest first, with the total (capped at SEARCH_TOTAL_CAP). */
 export async function searchIncidents(
@@ -111,11 +136,14 @@ export async function searchBatch(
   where: SQL,
   before: number | null,
   size: number,
+  parts: RowParts,
 ): Promise<IncidentRow[]> {
   const after = before === null ? where : sql`${where} and i.number < ${before}`;
   const [row] = await execute<{ items: IncidentRow[] }>(
     tx,
-    sql`select (${incidentRowsSql(after, NEWEST_FIRST, { p: 0, psz: size })}) as items`,
+    sql`with batch as materialized (
+        select i.id from search_incidents i where ${after} order by i.number desc limit ${size})
+      select (${rowsOf(sql`batch`, incidentRowJsonOf(parts))}) as items`,
   );
   return row?.items ?? [];
 }
