@@ -1,8 +1,10 @@
-import { INCIDENT_SEARCH_MESSAGES } from '@blotter/shared';
+import { INCIDENT_SEARCH_MESSAGES, type SearchCriteriaInput, searchCriteriaSchema } from '@blotter/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { principalOf } from '../../../test/principal';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { type CompanyRefs, companyRefs } from '../incidents/incident-fixtures';
+import { searchWhere } from './search.queries';
 import {
   classTree,
   group,
@@ -154,6 +156,33 @@ describe('POST /api/incidents/search: each kind of criterion', () => {
         status: group([{ status: 1 }]),
       }),
     ).toEqual([s.tran]);
+  });
+});
+
+describe('card criteria asked as a set and per incident', () => {
+  it('find the same incidents both ways (the walk past the cap asks per incident)', async () => {
+    const principal = principalOf(company.admin, 'Search Co', ['ALLINCIDENT_SEARCH', 'INCIDENT_LOCK']);
+    const mixes: SearchCriteriaInput[] = [
+      { person: group([{ lastName: 'minh' }, { lastName: 'smith' }]) },
+      { person: group([{ hasPerson: true, relations: ['SUSPECT'] }, { lastName: 'minh' }], 'AND') },
+      { vehicle: group([{ color: 'silver' }]), item: group([{ hasItem: true }]) },
+      { company: group([{ hasCompany: true }]), vehicle: group([{ hasVehicle: true }], 'AND') },
+      { attachment: group([{ name: 'cctv' }]) },
+      { person: group([{ hasPerson: true }]), class: group([{ lookupId: classes.parent }]) },
+    ];
+    for (const criteria of mixes) {
+      const parsed = searchCriteriaSchema.parse(criteria);
+      const numbers = async (mode: 'join' | 'probe') => {
+        const where = searchWhere(principal, parsed, { timezoneOffset: 0 }, mode);
+        const result = await t.database.tenant(company.accountId, (tx) =>
+          tx.execute(sql`select i.number from search_incidents i where ${where} order by i.number desc`),
+        );
+        return (result as unknown as { rows: { number: number }[] }).rows.map((row) => row.number);
+      };
+      const joined = await numbers('join');
+      expect(await numbers('probe'), JSON.stringify(criteria)).toEqual(joined);
+      expect(joined.length, JSON.stringify(criteria)).toBeGreaterThan(0);
+    }
   });
 });
 

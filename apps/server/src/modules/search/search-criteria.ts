@@ -115,8 +115,16 @@ const PART_KINDS = {
 type PartKind = keyof typeof PART_KINDS;
 const isPartKind = (kind: SearchKind): kind is PartKind => kind in PART_KINDS;
 
-/** The incidents of which one card meets one of `parts` (all of the same table): one semi-join. */
-function incidentsWithPart(parts: PartCriterion[]): SQL {
+/**
+ * How a card criterion is asked. 'join': the incidents with such a card, as a set (a semi-join the
+ * planner may read from the trigram index first: for counting and for few matches). 'probe': for
+ * each incident in turn, whether it has such a card (a correlated EXISTS that OFFSET 0 keeps from
+ * being turned into a join), for walking the incidents newest first when matches are dense.
+ */
+export type PartMode = 'join' | 'probe';
+
+/** The incidents of which one card meets one of `parts` (all of the same table). */
+function incidentsWithPart(parts: PartCriterion[], mode: PartMode): SQL {
   const [first] = parts;
   if (!first) return sql`false`;
   const any = sql.join(
@@ -124,7 +132,9 @@ function incidentsWithPart(parts: PartCriterion[]): SQL {
     sql` or `,
   );
   const where = first.where ? sql`${first.where} and ` : sql``;
-  return sql`i.id in (select p.incident_id from ${first.table} p where ${where}(${any}))`;
+  return mode === 'join'
+    ? sql`i.id in (select p.incident_id from ${first.table} p where ${where}(${any}))`
+    : sql`exists (select 1 from ${first.table} p where p.incident_id = i.id and ${where}(${any}) offset 0)`;
 }
 
 /** A class or location node and, unless includeDescendant is off, every node under it (the tenant's own only). */
@@ -198,6 +208,7 @@ function groupCondition(
   operation: LogicalOperation,
   values: readonly unknown[],
   clock: SearchClock,
+  mode: PartMode,
 ): SQL | null {
   if (isPartKind(kind)) {
     const parts = values.map((value) => (PART_KINDS[kind] as (c: unknown) => PartCriterion)(value));
@@ -205,9 +216,9 @@ function groupCondition(
     // OR: one semi-join whose cards meet any criterion (the trigram indexes OR their bitmaps).
     // AND: one semi-join each, since different cards may meet different criteria.
     return operation === 'OR'
-      ? incidentsWithPart(parts)
+      ? incidentsWithPart(parts, mode)
       : sql.join(
-          parts.map((part) => incidentsWithPart([part])),
+          parts.map((part) => incidentsWithPart([part], mode)),
           sql` and `,
         );
   }
@@ -219,11 +230,11 @@ function groupCondition(
 }
 
 /** The conditions of the criteria over the incident `i`: groups joined by AND (spec 2 §3). */
-export function criteriaConditions(criteria: SearchCriteria, clock: SearchClock): SQL[] {
+export function criteriaConditions(criteria: SearchCriteria, clock: SearchClock, mode: PartMode = 'join'): SQL[] {
   return SEARCH_KINDS.flatMap((kind) => {
     const group = criteria[kind];
     if (!group) return [];
-    const condition = groupCondition(kind, group.logicalOperation, group.values, clock);
+    const condition = groupCondition(kind, group.logicalOperation, group.values, clock, mode);
     return condition ? [condition] : [];
   });
 }

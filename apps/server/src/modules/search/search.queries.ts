@@ -16,7 +16,7 @@ import { incidents, users } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { incidentRowJson, incidentRowJsonOf, type RowParts } from '../incidents/incidents.queries';
-import { criteriaConditions } from './search-criteria';
+import { criteriaConditions, type PartMode } from './search-criteria';
 import type { SearchClock } from './search-dates';
 
 export type { SearchClock };
@@ -57,11 +57,16 @@ export function searchableSql(principal: Principal): SQL {
 }
 
 /** The incidents (aliased `i`) the principal may find that meet the criteria. */
-export function searchWhere(principal: Principal, criteria: SearchCriteria, clock: SearchClock): SQL {
+export function searchWhere(
+  principal: Principal,
+  criteria: SearchCriteria,
+  clock: SearchClock,
+  mode: PartMode = 'join',
+): SQL {
   // Requests are refused by their schema; this keeps a saved search whose criteria no longer read
   // (answered without them) from finding every incident.
   if (!hasCriteria(criteria)) throw badRequest(INCIDENT_SEARCH_MESSAGES.noCriteria);
-  return sql.join([searchableSql(principal), ...criteriaConditions(criteria, clock)], sql` and `);
+  return sql.join([searchableSql(principal), ...criteriaConditions(criteria, clock, mode)], sql` and `);
 }
 
 /**
@@ -86,6 +91,8 @@ const rowsOf = (
  */
 export function searchSql(principal: Principal, criteria: SearchCriteria, page: PageQuery, clock: SearchClock): SQL {
   const where = searchWhere(principal, criteria, clock);
+  // Past the cap the matches are dense: walk newest first and ask each incident about its cards.
+  const walk = searchWhere(principal, criteria, clock, 'probe');
   const cut = sql`order by number desc limit ${page.psz} offset ${page.p * page.psz}`;
   return sql`with matched as materialized (
       select i.id, i.number from search_incidents i where ${where} limit ${SEARCH_TOTAL_CAP + 1}),
@@ -93,7 +100,7 @@ export function searchSql(principal: Principal, criteria: SearchCriteria, page: 
       (select id, number from matched where (select count(*) from matched) <= ${SEARCH_TOTAL_CAP} ${cut})
       union all
       (select i.id, i.number from search_incidents i
-        where (select count(*) from matched) > ${SEARCH_TOTAL_CAP} and ${where} ${cut}))
+        where (select count(*) from matched) > ${SEARCH_TOTAL_CAP} and ${walk} ${cut}))
     select (${rowsOf(sql`page`)}) as items, (select count(*)::int from matched) as total`;
 }
 

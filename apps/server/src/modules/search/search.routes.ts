@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../plugins/route';
 import { loadAllLookups } from '../lookups/lookups.queries';
-import { type SearchClock, searchIncidents, searchWhere } from './search.queries';
+import { countIncidents, type SearchClock, searchIncidents, searchWhere } from './search.queries';
 import { recordSearch } from './search.service';
 import { streamSearchCsv } from './search-export';
 
@@ -55,19 +55,24 @@ export async function searchRoutes(app: FastifyInstance) {
     produces: 'text/csv',
     handler: async ({ auth, body, tenant, request, reply }) => {
       const clock = clockOf(request);
-      const lookups = await tenant(async (tx) => {
+      const { lookups, count } = await tenant(async (tx) => {
         await recordSearch(tx, auth, {
           objectType: 'SEARCH',
           transactionType: 'EXPORT',
           title: body.auditTitle,
           criteria: body.criteria,
         });
-        return loadAllLookups(tx);
+        return {
+          lookups: await loadAllLookups(tx),
+          count: await countIncidents(tx, auth, body.criteria, clock),
+        };
       });
       await streamSearchCsv(reply, {
         title: body.title,
         columns: body.columns,
-        where: searchWhere(auth, body.criteria, clock),
+        // Batches are read newest first: with many matches by walking the incidents and asking
+        // each about its cards, with few by reading the matches from the indexes (searchSql).
+        where: searchWhere(auth, body.criteria, clock, count.totalCapped ? 'probe' : 'join'),
         context: {
           dateFormat: auth.account.dateFormat,
           timezoneOffset: clock.timezoneOffset,
