@@ -155,7 +155,7 @@ function labelOf(kind: SearchKind, value: CriterionOf<SearchKind>, context: Crit
         quoted('State/province', v.stateProvince),
         quoted('Make', v.maker),
         quoted('Model', v.model),
-        quoted('Color', v.color),
+        quoted('Colour', v.color),
       ]);
     }
     case 'item': {
@@ -165,7 +165,7 @@ function labelOf(kind: SearchKind, value: CriterionOf<SearchKind>, context: Crit
         quoted('Name', v.name),
         quoted('Brand', v.brand),
         quoted('Model', v.model),
-        quoted('Color', v.color),
+        quoted('Colour', v.color),
         quoted('Serial number', v.serialNumber),
       ]);
     }

@@ -27,7 +27,7 @@ export function VehicleForm({ value, onChange }: DraftFormProps<VehicleDraft>) {
         />
         <DraftTextField label="Make" value={value.maker} onChange={(maker) => set({ maker })} />
         <DraftTextField label="Model" value={value.model} onChange={(model) => set({ model })} />
-        <DraftTextField label="Color" value={value.color} onChange={(color) => set({ color })} />
+        <DraftTextField label="Colour" value={value.color} onChange={(color) => set({ color })} />
       </Box>
     </Stack>
   );
@@ -42,7 +42,7 @@ export function ItemForm({ value, onChange }: DraftFormProps<ItemDraft>) {
         <DraftTextField label="Item name" value={value.name} onChange={(name) => set({ name })} />
         <DraftTextField label="Brand" value={value.brand} onChange={(brand) => set({ brand })} />
         <DraftTextField label="Model" value={value.model} onChange={(model) => set({ model })} />
-        <DraftTextField label="Color" value={value.color} onChange={(color) => set({ color })} />
+        <DraftTextField label="Colour" value={value.color} onChange={(color) => set({ color })} />
         <DraftTextField
           label="Serial number"
           value={value.serialNumber}
