@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type PageQuery, searchCriteriaSchema } from '@blotter/shared';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { APP_ROLE } from '../../src/db/client';
+import { APP_ROLE, type Executor } from '../../src/db/client';
 import { searchSql } from '../../src/modules/search/search.queries';
+import { resolveSubtrees } from '../../src/modules/search/search-criteria';
 import type { Principal } from '../../src/plugins/auth';
 import { percentile } from '../stats';
 import type { BenchCompany } from './search-data/companies';
@@ -72,11 +74,14 @@ export async function appConnection(url: string, accountId: string): Promise<pg.
   return client;
 }
 
-/** The page+total statement of the mix, rendered once: what searchIncidents sends. */
-export function mixStatement(principal: Principal, mix: Mix) {
-  return dialect.sqlToQuery(
-    searchSql(principal, searchCriteriaSchema.parse(mix.criteria), FIRST_PAGE, { timezoneOffset: 0 }),
-  );
+/**
+ * The page+total statement of the mix, rendered once: what searchIncidents sends, with the class and
+ * location subtrees resolved first on the same connection, as searchIncidents does.
+ */
+export async function mixStatement(client: pg.Client, principal: Principal, mix: Mix) {
+  const criteria = searchCriteriaSchema.parse(mix.criteria);
+  const subtrees = await resolveSubtrees(drizzle(client) as unknown as Executor, criteria);
+  return dialect.sqlToQuery(searchSql(principal, criteria, FIRST_PAGE, { timezoneOffset: 0 }, subtrees));
 }
 
 /** A slow mix stops after this long (with at least MIN_RUNS), so a run over budget still ends in minutes. */

@@ -93,7 +93,7 @@ export async function benchSearchPostgres(): Promise<BenchResult[]> {
       const results: BenchResult[] = [];
       for (const mix of chosen(searchMixes(values))) {
         const first = await searchCall(server.url, headers, mix);
-        const statement = mixStatement(principal, mix);
+        const statement = await mixStatement(bare, principal, mix);
         const times = await measureMix(
           () => searchCall(server.url, headers, mix),
           () => bare.query(statement.sql, statement.params),

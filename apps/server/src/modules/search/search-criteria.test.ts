@@ -5,6 +5,7 @@ import { principalOf } from '../../../test/principal';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { type CompanyRefs, companyRefs } from '../incidents/incident-fixtures';
 import { searchWhere } from './search.queries';
+import { resolveSubtrees } from './search-criteria';
 import {
   classTree,
   group,
@@ -169,18 +170,22 @@ describe('card criteria asked as a set and per incident', () => {
       { company: group([{ hasCompany: true }]), vehicle: group([{ hasVehicle: true }], 'AND') },
       { attachment: group([{ name: 'cctv' }]) },
       { person: group([{ hasPerson: true }]), class: group([{ lookupId: classes.parent }]) },
+      { class: group([{ lookupId: classes.parent }, { lookupId: classes.other }]) },
     ];
     for (const criteria of mixes) {
       const parsed = searchCriteriaSchema.parse(criteria);
-      const numbers = async (mode: 'join' | 'probe') => {
-        const where = searchWhere(principal, parsed, { timezoneOffset: 0 }, mode);
-        const result = await t.database.tenant(company.accountId, (tx) =>
-          tx.execute(sql`select i.number from search_incidents i where ${where} order by i.number desc`),
-        );
+      const numbers = async (mode: 'join' | 'probe', resolved = false) => {
+        const result = await t.database.tenant(company.accountId, async (tx) => {
+          const subtrees = resolved ? await resolveSubtrees(tx, parsed) : new Map();
+          const where = searchWhere(principal, parsed, { timezoneOffset: 0 }, mode, subtrees);
+          return tx.execute(sql`select i.number from search_incidents i where ${where} order by i.number desc`);
+        });
         return (result as unknown as { rows: { number: number }[] }).rows.map((row) => row.number);
       };
       const joined = await numbers('join');
       expect(await numbers('probe'), JSON.stringify(criteria)).toEqual(joined);
+      // Subtrees resolved beforehand (as the routes do) or found in the statement: the same.
+      expect(await numbers('join', true), JSON.stringify(criteria)).toEqual(joined);
       expect(joined.length, JSON.stringify(criteria)).toBeGreaterThan(0);
     }
   });

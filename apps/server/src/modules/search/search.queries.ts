@@ -16,7 +16,7 @@ import { incidents, users } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { incidentRowJson, incidentRowJsonOf, type RowParts } from '../incidents/incidents.queries';
-import { criteriaConditions, type PartMode } from './search-criteria';
+import { criteriaConditions, type PartMode, resolveSubtrees, type Subtrees } from './search-criteria';
 import type { SearchClock } from './search-dates';
 
 export type { SearchClock };
@@ -62,11 +62,12 @@ export function searchWhere(
   criteria: SearchCriteria,
   clock: SearchClock,
   mode: PartMode = 'join',
+  subtrees: Subtrees = new Map(),
 ): SQL {
   // Requests are refused by their schema; this keeps a saved search whose criteria no longer read
   // (answered without them) from finding every incident.
   if (!hasCriteria(criteria)) throw badRequest(INCIDENT_SEARCH_MESSAGES.noCriteria);
-  return sql.join([searchableSql(principal), ...criteriaConditions(criteria, clock, mode)], sql` and `);
+  return sql.join([searchableSql(principal), ...criteriaConditions(criteria, clock, mode, subtrees)], sql` and `);
 }
 
 /**
@@ -89,10 +90,16 @@ const rowsOf = (
  * more than the cap, the page is cut from them (a few thousand rows sorted), else read newest first
  * along the number index, where matches are then dense enough to come soon. Only one branch runs.
  */
-export function searchSql(principal: Principal, criteria: SearchCriteria, page: PageQuery, clock: SearchClock): SQL {
-  const where = searchWhere(principal, criteria, clock);
+export function searchSql(
+  principal: Principal,
+  criteria: SearchCriteria,
+  page: PageQuery,
+  clock: SearchClock,
+  subtrees: Subtrees = new Map(),
+): SQL {
+  const where = searchWhere(principal, criteria, clock, 'join', subtrees);
   // Past the cap the matches are dense: walk newest first and ask each incident about its cards.
-  const walk = searchWhere(principal, criteria, clock, 'probe');
+  const walk = searchWhere(principal, criteria, clock, 'probe', subtrees);
   const cut = sql`order by number desc limit ${page.psz} offset ${page.p * page.psz}`;
   return sql`with matched as materialized (
       select i.id, i.number from search_incidents i where ${where} limit ${SEARCH_TOTAL_CAP + 1}),
@@ -119,7 +126,11 @@ export async function searchIncidents(
   page: PageQuery,
   clock: SearchClock,
 ): Promise<SearchPage> {
-  const [row] = await execute<{ items: IncidentRow[]; total: number }>(tx, searchSql(principal, criteria, page, clock));
+  const subtrees = await resolveSubtrees(tx, criteria);
+  const [row] = await execute<{ items: IncidentRow[]; total: number }>(
+    tx,
+    searchSql(principal, criteria, page, clock, subtrees),
+  );
   return { items: row?.items ?? [], page: page.p, pageSize: page.psz, ...capped(row?.total ?? 0) };
 }
 
@@ -130,7 +141,11 @@ export async function countIncidents(
   criteria: SearchCriteria,
   clock: SearchClock,
 ): Promise<SearchCount> {
-  const [row] = await execute<{ count: number }>(tx, cappedCountSql(searchWhere(principal, criteria, clock)));
+  const subtrees = await resolveSubtrees(tx, criteria);
+  const [row] = await execute<{ count: number }>(
+    tx,
+    cappedCountSql(searchWhere(principal, criteria, clock, 'join', subtrees)),
+  );
   return capped(row?.count ?? 0);
 }
 

@@ -11,6 +11,7 @@ import { defineRoute } from '../../plugins/route';
 import { loadAllLookups } from '../lookups/lookups.queries';
 import { countIncidents, type SearchClock, searchIncidents, searchWhere } from './search.queries';
 import { recordSearch } from './search.service';
+import { resolveSubtrees } from './search-criteria';
 import { streamSearchCsv } from './search-export';
 
 const SEARCH_PRIVILEGES = ['ALLINCIDENT_SEARCH', 'MYINCIDENT_SEARCH'] as const;
@@ -55,7 +56,7 @@ export async function searchRoutes(app: FastifyInstance) {
     produces: 'text/csv',
     handler: async ({ auth, body, tenant, request, reply }) => {
       const clock = clockOf(request);
-      const { lookups, count } = await tenant(async (tx) => {
+      const { lookups, count, subtrees } = await tenant(async (tx) => {
         await recordSearch(tx, auth, {
           objectType: 'SEARCH',
           transactionType: 'EXPORT',
@@ -65,6 +66,7 @@ export async function searchRoutes(app: FastifyInstance) {
         return {
           lookups: await loadAllLookups(tx),
           count: await countIncidents(tx, auth, body.criteria, clock),
+          subtrees: await resolveSubtrees(tx, body.criteria),
         };
       });
       await streamSearchCsv(reply, {
@@ -72,7 +74,7 @@ export async function searchRoutes(app: FastifyInstance) {
         columns: body.columns,
         // Batches are read newest first: with many matches by walking the incidents and asking
         // each about its cards, with few by reading the matches from the indexes (searchSql).
-        where: searchWhere(auth, body.criteria, clock, count.totalCapped ? 'probe' : 'join'),
+        where: searchWhere(auth, body.criteria, clock, count.totalCapped ? 'probe' : 'join', subtrees),
         context: {
           dateFormat: auth.account.dateFormat,
           timezoneOffset: clock.timezoneOffset,
