@@ -11,15 +11,20 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../db/client';
 import type { RowParts } from '../incidents/incidents.queries';
-import { searchBatch } from './search.queries';
+import { matchingNumbers, rowsByNumbers } from './search.queries';
 
 /** Rows read per statement: large enough to amortise a round trip, small enough to start at once. */
 export const EXPORT_BATCH = 2000;
+/** Batches read at once (the database server's cores, here two). */
+const READ_AHEAD = 2;
 
 export interface ExportPlan {
   title: string;
   columns: readonly ResultColumnId[];
+  /** The criteria's condition over `i` (searchWhere). */
   where: SQL;
+  /** What the user may find at all (searchableSql), checked again as each batch is read. */
+  visible: SQL;
   context: ResultDisplayContext;
   /** Runs one read in the user's company (a statement of its own, so other requests interleave). */
   tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
@@ -48,25 +53,27 @@ async function* csvPieces(plan: ExportPlan): AsyncGenerator<string> {
   const columns = plan.columns.map(resultColumn);
   const parts = partsFor(plan.columns);
   yield CSV_BOM + csvLine(columns.map((column) => column.header));
-  const read = (before: number | null) => {
-    const rows = plan.tenant((tx) => searchBatch(tx, plan.where, before, EXPORT_BATCH, parts));
-    // Settled here too: a client that leaves stops the generator with a read still under way.
+  // The matches are listed first (numbers only), then read in batches by number, READ_AHEAD at a
+  // time: on PostgreSQL each on a connection of its own, so the batches' statements run side by side.
+  const numbers = await plan.tenant((tx) => matchingNumbers(tx, plan.where));
+  const batches: number[][] = [];
+  for (let at = 0; at < numbers.length; at += EXPORT_BATCH) batches.push(numbers.slice(at, at + EXPORT_BATCH));
+  const read = (batch: readonly number[]) => {
+    const rows = plan.tenant((tx) => rowsByNumbers(tx, plan.visible, batch, parts));
+    // Settled here too: a client that leaves stops the generator with reads still under way.
     rows.catch(() => {});
     return rows;
   };
-  let next = read(null);
-  for (;;) {
-    const rows = await next;
-    const last = rows.at(-1);
-    const more = last !== undefined && rows.length === EXPORT_BATCH;
-    // The next batch is read while this one is written and sent.
-    if (more) next = read(last.number);
+  const reads = batches.slice(0, READ_AHEAD).map(read);
+  for (let k = 0; k < batches.length; k++) {
+    const rows = (await reads.shift()) ?? [];
+    const next = batches[k + READ_AHEAD];
+    if (next) reads.push(read(next));
     let piece = '';
     for (const row of rows) {
       piece += csvLine(columns.map((column) => (column.exportText ?? column.text)(row, plan.context)));
     }
     if (piece) yield piece;
-    if (!more) return;
   }
 }
 

@@ -149,22 +149,30 @@ export async function countIncidents(
   return capped(row?.count ?? 0);
 }
 
+/** The numbers of every incident meeting the criteria (`where` over `i`), newest first: an export's plan. */
+export async function matchingNumbers(tx: Executor, where: SQL): Promise<number[]> {
+  const [row] = await execute<{ numbers: number[] }>(
+    tx,
+    sql`select coalesce(array_agg(i.number order by i.number desc), '{}') as numbers from search_incidents i where ${where}`,
+  );
+  return row?.numbers ?? [];
+}
+
 /**
- * The next `size` results after the incident numbered `before` (all from the newest when null), for
- * the export: keyset paging, so each batch reads only its rows however deep the export is.
+ * The list rows of the incidents numbered `numbers` that the principal may still find (`visible`:
+ * searchableSql), newest first, with only the card lists of `parts`: an export's batch, read by the
+ * number index however the matches were found.
  */
-export async function searchBatch(
+export async function rowsByNumbers(
   tx: Executor,
-  where: SQL,
-  before: number | null,
-  size: number,
+  visible: SQL,
+  numbers: readonly number[],
   parts: RowParts,
 ): Promise<IncidentRow[]> {
-  const after = before === null ? where : sql`${where} and i.number < ${before}`;
   const [row] = await execute<{ items: IncidentRow[] }>(
     tx,
     sql`with batch as materialized (
-        select i.id from search_incidents i where ${after} order by i.number desc limit ${size})
+        select i.id from search_incidents i where ${visible} and i.number = any(${`{${numbers.join(',')}}`}::int[]))
       select (${rowsOf(sql`batch`, incidentRowJsonOf(parts))}) as items`,
   );
   return row?.items ?? [];

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../plugins/route';
 import { loadAllLookups } from '../lookups/lookups.queries';
-import { countIncidents, type SearchClock, searchIncidents, searchWhere } from './search.queries';
+import { type SearchClock, searchableSql, searchIncidents, searchWhere } from './search.queries';
 import { recordSearch } from './search.service';
 import { resolveSubtrees } from './search-criteria';
 import { streamSearchCsv } from './search-export';
@@ -56,7 +56,7 @@ export async function searchRoutes(app: FastifyInstance) {
     produces: 'text/csv',
     handler: async ({ auth, body, tenant, request, reply }) => {
       const clock = clockOf(request);
-      const { lookups, count, subtrees } = await tenant(async (tx) => {
+      const { lookups, subtrees } = await tenant(async (tx) => {
         await recordSearch(tx, auth, {
           objectType: 'SEARCH',
           transactionType: 'EXPORT',
@@ -65,16 +65,14 @@ export async function searchRoutes(app: FastifyInstance) {
         });
         return {
           lookups: await loadAllLookups(tx),
-          count: await countIncidents(tx, auth, body.criteria, clock),
           subtrees: await resolveSubtrees(tx, body.criteria),
         };
       });
       await streamSearchCsv(reply, {
         title: body.title,
         columns: body.columns,
-        // Batches are read newest first: with many matches by walking the incidents and asking
-        // each about its cards, with few by reading the matches from the indexes (searchSql).
-        where: searchWhere(auth, body.criteria, clock, count.totalCapped ? 'probe' : 'join', subtrees),
+        where: searchWhere(auth, body.criteria, clock, 'join', subtrees),
+        visible: searchableSql(auth),
         context: {
           dateFormat: auth.account.dateFormat,
           timezoneOffset: clock.timezoneOffset,
