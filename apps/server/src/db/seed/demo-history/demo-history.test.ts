@@ -7,8 +7,14 @@ import { seedDatabase } from '../index';
 import type { DemoRefs } from './cards';
 import { planDemoHistory } from './plan';
 
+let demoAccountId = '';
+
+/**
+ * Rows of a query in the demo company (row-level security keeps every table to it): on PostgreSQL
+ * the test database is shared by every test file, whose companies and incidents are not the demo's.
+ */
 const rows = async <T>(t: TestContext, query: string): Promise<T[]> =>
-  ((await t.database.system((tx) => tx.execute(sql.raw(query)))) as unknown as { rows: T[] }).rows;
+  ((await t.database.tenant(demoAccountId, (tx) => tx.execute(sql.raw(query)))) as unknown as { rows: T[] }).rows;
 
 describe('the demo company history', () => {
   let t: TestContext;
@@ -22,6 +28,7 @@ describe('the demo company history', () => {
     t = await createTestContext({ demo: true });
     const admin = await t.userByEmail(DEMO_ADMIN_EMAIL);
     accountId = admin.accountId;
+    demoAccountId = accountId;
     adminId = admin.id;
     staffId = (await t.userByEmail(DEMO_STAFF_EMAIL)).id;
   });
