@@ -14,7 +14,7 @@ import type { RowParts } from '../incidents/incidents.queries';
 import { matchingNumbers, rowsByNumbers } from './search.queries';
 
 /** Rows read per statement: large enough to amortise a round trip, small enough to start at once. */
-export const EXPORT_BATCH = 2000;
+export const EXPORT_BATCH = 1000;
 /** Batches read at once (the database server's cores, here two). */
 const READ_AHEAD = 2;
 
