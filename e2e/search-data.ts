@@ -1,31 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
-
-/** Calls the API as the signed-in user of the page, with the access token the app keeps in the tab. */
-export async function apiAs(page: Page) {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const key = sessionStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
-    }
-    return undefined;
-  });
-  if (!token) throw new Error('No access token in the tab');
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    get: async <T>(path: string): Promise<T> => {
-      const response = await page.request.get(`/api${path}`, { headers });
-      expect(response.status(), path).toBe(200);
-      return (await response.json()) as T;
-    },
-    post: async <T>(path: string, data: unknown): Promise<T> => {
-      const response = await page.request.post(`/api${path}`, { headers, data });
-      expect(response.status(), await response.text()).toBe(200);
-      return (await response.json()) as T;
-    },
-  };
-}
+import type { Page } from '@playwright/test';
+import { apiAs } from './support';
 
 interface LookupNode {
   id: string;
