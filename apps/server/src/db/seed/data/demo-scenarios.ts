@@ -1,278 +1,38 @@
 // What happens at the demo company's sites: each scenario is a kind of incident with its class,
 // places, severity, the people and things it involves and how it is written up and closed.
 
-import type { ItemStatus } from '@blotter/shared';
-import type { ItemGroup } from './demo-things';
+import { SECURITY_SCENARIOS } from './demo-scenarios-security';
+import {
+  AISLES,
+  CHECKOUT,
+  DC,
+  DESK,
+  DOCK,
+  FITTING,
+  HO,
+  LOBBY,
+  LUNCHROOM,
+  MEETING,
+  OFFICE,
+  RAMP,
+  RECEIVING,
+  RECEPTION,
+  SALES,
+  type Scenario,
+  SERVERS,
+  SHIPPING,
+  STAFFROOM,
+  STAIRS,
+  STOCKROOM,
+  STORE,
+  VISITORS,
+} from './demo-sites';
 
-type Severity = 'Low' | 'Medium' | 'High' | 'Critical';
+export type { Scenario } from './demo-sites';
 
-export interface Scenario {
-  /** The class path in the demo class tree (its deepest node); a third of the time its parent is recorded. */
-  what: readonly string[];
-  weight: number;
-  /** Location paths ('/'-separated, from the region); a quarter of the time the parent node is recorded. */
-  where: readonly string[];
-  severity: Partial<Record<Severity, number>>;
-  /** Chance of a suspect, and of the suspect being one of the recurring ones of the site. */
-  suspect?: { chance: number; recurring: number };
-  victim?: 'employee' | 'public';
-  injured?: boolean;
-  reporter: 'employee' | 'public';
-  witness?: number;
-  vehicle?: { chance: number; involvement: string };
-  items?: { group: ItemGroup; status: ItemStatus; max: number };
-  business?: { chance: number; relation: 'relationVictim' | 'relationReporter' | 'relationSubject'; owner?: boolean };
-  /** Root cause paths of the cause tree. */
-  causes?: readonly string[];
-  /** Corrective action types taken. */
-  actions?: readonly string[];
-  summaries: readonly string[];
-  closing: readonly string[];
-  /** Sensitive matters an administrator may lock once closed. */
-  sensitive?: boolean;
-  /** Chance of being closed once it is old enough. */
-  closeRate: number;
-}
-
-const HO = 'Ontario/Toronto Head Office';
-const LOBBY = `${HO}/Tower A/Ground floor/Main lobby`;
-const DOCK = `${HO}/Tower A/Ground floor/Loading dock`;
-const DESK = `${HO}/Tower A/Ground floor/Security desk`;
-const RECEPTION = `${HO}/Tower A/Floor 12/Reception`;
-const OFFICE = `${HO}/Tower A/Floor 12/Open office`;
-const SERVERS = `${HO}/Tower A/Floor 12/Server room`;
-const RAMP = `${HO}/Parking garage/Level P1/Entrance ramp`;
-const VISITORS = `${HO}/Parking garage/Level P1/Visitor parking`;
-const STAIRS = `${HO}/Parking garage/Level P2/Stairwell`;
-const DC = 'Ontario/Mississauga Distribution Centre';
-const SHIPPING = `${DC}/Warehouse/Ground floor/Shipping`;
-const RECEIVING = `${DC}/Warehouse/Ground floor/Receiving`;
-const AISLES = `${DC}/Warehouse/Ground floor/Racking aisles`;
-const LUNCHROOM = `${DC}/Office/Second floor/Lunchroom`;
-const MEETING = `${DC}/Office/Second floor/Meeting room`;
-const STORE = 'Quebec/Montréal Retail Store/Main building';
-const SALES = `${STORE}/Ground floor/Sales floor`;
-const FITTING = `${STORE}/Ground floor/Fitting rooms`;
-const CHECKOUT = `${STORE}/Ground floor/Checkout`;
-const STOCKROOM = `${STORE}/Basement/Stockroom`;
-const STAFFROOM = `${STORE}/Basement/Staff room`;
-
+/** Every scenario, security ones first (the order the history's generator draws from). */
 export const SCENARIOS: readonly Scenario[] = [
-  {
-    what: ['Security', 'Theft', 'Shoplifting', 'Concealment'],
-    weight: 14,
-    where: [SALES, FITTING, SALES],
-    severity: { Low: 5, Medium: 3 },
-    suspect: { chance: 0.95, recurring: 0.35 },
-    reporter: 'employee',
-    witness: 0.3,
-    items: { group: 'store', status: 'stolen', max: 3 },
-    actions: ['Increased patrols', 'Referred'],
-    summaries: [
-      'Suspect was seen on camera concealing {item} in a tote bag on the {area} and passing the last point of sale without paying. Stopped outside the doors; merchandise recovered.',
-      'Associate noticed empty packaging in the {area}. Camera review shows the suspect removing the tags from {item} and leaving through the main doors.',
-      'Loss prevention observed the suspect place {item} inside a jacket. Suspect was approached at the exit and returned the merchandise.',
-    ],
-    closing: [
-      'Merchandise recovered and returned to stock.',
-      'Police report filed; suspect banned from the store.',
-      'Footage kept; no further action possible.',
-    ],
-    closeRate: 0.6,
-  },
-  {
-    what: ['Security', 'Theft', 'Shoplifting', 'Walk-out'],
-    weight: 8,
-    where: [SALES, CHECKOUT],
-    severity: { Low: 3, Medium: 4 },
-    suspect: { chance: 0.9, recurring: 0.4 },
-    reporter: 'employee',
-    items: { group: 'store', status: 'stolen', max: 2 },
-    vehicle: { chance: 0.25, involvement: 'Suspect vehicle' },
-    actions: ['Referred', 'Increased patrols'],
-    summaries: [
-      'Suspect picked up {item} near the {area} and walked out without paying. Associate followed to the doors but did not engage, as per policy.',
-      'Two people entered together; one distracted the cashier while the other left with {item}.',
-    ],
-    closing: ['Reported to police with the footage.', 'Loss written off; description shared with the mall security.'],
-    closeRate: 0.55,
-  },
-  {
-    what: ['Security', 'Theft', 'Shoplifting', 'Price switching'],
-    weight: 4,
-    where: [CHECKOUT],
-    severity: { Low: 1 },
-    suspect: { chance: 1, recurring: 0.5 },
-    reporter: 'employee',
-    items: { group: 'store', status: 'stolen', max: 1 },
-    summaries: [
-      'Cashier noticed the price tag of {item} did not match the item. The customer paid the correct price after being asked.',
-    ],
-    closing: ['Customer paid the difference.', 'No loss; cashiers reminded to check tags.'],
-    closeRate: 0.8,
-  },
-  {
-    what: ['Security', 'Theft', 'Employee theft', 'Merchandise'],
-    weight: 4,
-    where: [SHIPPING, RECEIVING, STOCKROOM],
-    severity: { Medium: 2, High: 2 },
-    suspect: { chance: 0.8, recurring: 0.5 },
-    reporter: 'employee',
-    items: { group: 'warehouse', status: 'stolen', max: 2 },
-    vehicle: { chance: 0.5, involvement: 'Suspect vehicle' },
-    business: { chance: 0.4, relation: 'relationSubject' },
-    causes: ['Procedure/Not followed', 'Supervision/Inadequate supervision'],
-    actions: ['Disciplinary action', 'Policy change', 'Referred'],
-    summaries: [
-      'Inventory count found {item} missing from the {area}. Scanner logs and footage point to a contract driver loading it onto a personal vehicle after the shift.',
-      'Shift supervisor saw {item} being moved out through the {area} without a shipping order.',
-    ],
-    closing: ['Contractor removed from the site; matter with Human Resources.', 'Goods recovered; access revoked.'],
-    sensitive: true,
-    closeRate: 0.7,
-  },
-  {
-    what: ['Security', 'Theft', 'Employee theft', 'Cash'],
-    weight: 2,
-    where: [CHECKOUT, `${HO}/Tower A/Floor 12`],
-    severity: { Medium: 1, High: 1 },
-    suspect: { chance: 0.7, recurring: 0 },
-    reporter: 'employee',
-    causes: ['Procedure/Inadequate'],
-    actions: ['Disciplinary action', 'Policy change'],
-    summaries: [
-      'Cash drawer was short at the end of the shift. Reconciliation was repeated with the manager and the shortfall confirmed.',
-    ],
-    closing: ['Investigation completed by Human Resources.', 'Cash handling procedure updated.'],
-    sensitive: true,
-    closeRate: 0.8,
-  },
-  {
-    what: ['Security', 'Theft', 'Vehicle theft'],
-    weight: 4,
-    where: [VISITORS, RAMP, STAIRS],
-    severity: { Medium: 2, High: 3 },
-    suspect: { chance: 0.4, recurring: 0.6 },
-    victim: 'public',
-    reporter: 'public',
-    vehicle: { chance: 1, involvement: 'Victim vehicle' },
-    actions: ['Referred', 'Increased patrols'],
-    summaries: [
-      'Owner returned to find the vehicle gone from the {area}. Camera shows it leaving the garage at night behind another car.',
-      'Driver reported the vehicle stolen from the {area}; the parking ticket was still on the dashboard.',
-    ],
-    closing: ['Reported to police; vehicle not recovered.', 'Vehicle recovered by police in Scarborough.'],
-    closeRate: 0.5,
-  },
-  {
-    what: ['Security', 'Theft'],
-    weight: 8,
-    where: [OFFICE, LOBBY, LUNCHROOM, STAFFROOM, VISITORS],
-    severity: { Low: 2, Medium: 3 },
-    suspect: { chance: 0.45, recurring: 0.6 },
-    victim: 'employee',
-    reporter: 'employee',
-    witness: 0.2,
-    items: { group: 'office', status: 'stolen', max: 2 },
-    vehicle: { chance: 0.35, involvement: 'Suspect vehicle' },
-    actions: ['Increased patrols', 'Training'],
-    summaries: [
-      '{item} left unattended in the {area} was taken during the lunch hour.',
-      'Victim reports {item} missing after a meeting. Door access logs show a visitor who was not escorted.',
-      'Window of a car in the {area} was smashed and {item} taken from the back seat.',
-    ],
-    closing: ['Item not recovered; staff reminded to lock their belongings.', 'Footage given to police.'],
-    closeRate: 0.5,
-  },
-  {
-    what: ['Security', 'Unauthorized access', 'Tailgating'],
-    weight: 6,
-    where: [LOBBY, RECEPTION, RAMP],
-    severity: { Low: 3, Medium: 2 },
-    suspect: { chance: 0.8, recurring: 0.5 },
-    reporter: 'employee',
-    actions: ['Training', 'Increased patrols'],
-    summaries: [
-      'Person followed an employee through the turnstiles at the {area} without badging. Stopped by the officer at the elevators and escorted out.',
-      'Delivery person entered behind a staff member and was found on floor 12 without a visitor pass.',
-    ],
-    closing: ['Escorted off the premises.', 'Reminder about tailgating sent to all staff.'],
-    closeRate: 0.7,
-  },
-  {
-    what: ['Security', 'Unauthorized access', 'Forced entry', 'Door'],
-    weight: 3,
-    where: [DOCK, STOCKROOM, RECEIVING],
-    severity: { High: 3, Critical: 1 },
-    suspect: { chance: 0.5, recurring: 0.4 },
-    reporter: 'employee',
-    items: { group: 'warehouse', status: 'stolen', max: 2 },
-    business: { chance: 0.3, relation: 'relationVictim', owner: true },
-    causes: ['Equipment/Maintenance overdue', 'External/Criminal intent'],
-    actions: ['Equipment repair', 'Referred'],
-    summaries: ['The door at the {area} was found pried open on the morning round. {item} missing from the shelves.'],
-    closing: ['Door repaired and alarm contact replaced; police report filed.'],
-    closeRate: 0.7,
-  },
-  {
-    what: ['Security', 'Alarm', 'False alarm'],
-    weight: 9,
-    where: [SERVERS, DOCK, STOCKROOM, RECEIVING, LOBBY],
-    severity: { Low: 1 },
-    reporter: 'employee',
-    causes: ['Equipment/Malfunction', 'Human factors/Distraction'],
-    actions: ['No action required', 'Equipment repair'],
-    summaries: [
-      'Intrusion alarm at the {area} at night. Officer attended; area secure, no sign of entry. Motion sensor triggered by a balloon.',
-      'Alarm activated when a cleaner opened the {area} door with the wrong code.',
-    ],
-    closing: ['No action required.', 'Sensor adjusted by the alarm company.'],
-    closeRate: 0.85,
-  },
-  {
-    what: ['Security', 'Alarm', 'Panic alarm'],
-    weight: 2,
-    where: [RECEPTION, CHECKOUT],
-    severity: { Medium: 1, High: 1 },
-    reporter: 'employee',
-    victim: 'employee',
-    suspect: { chance: 0.6, recurring: 0.3 },
-    actions: ['Referred', 'Training'],
-    summaries: [
-      'Panic button pressed at the {area} when a visitor became aggressive. Officers attended within two minutes.',
-    ],
-    closing: ['Visitor left before police arrived; description shared.'],
-    closeRate: 0.7,
-  },
-  {
-    what: ['Security', 'Suspicious activity', 'Suspicious person'],
-    weight: 7,
-    where: [VISITORS, STAIRS, LOBBY, DOCK, SHIPPING],
-    severity: { Low: 4, Medium: 1 },
-    suspect: { chance: 0.7, recurring: 0.55 },
-    reporter: 'employee',
-    vehicle: { chance: 0.6, involvement: 'Suspect vehicle' },
-    actions: ['Increased patrols'],
-    summaries: [
-      'Person seen trying car door handles in the {area}. Left on foot when approached by the officer.',
-      'Individual loitering at the {area} for over an hour, taking photos of the entrances.',
-    ],
-    closing: ['Description circulated to all shifts.', 'No further sightings.'],
-    closeRate: 0.6,
-  },
-  {
-    what: ['Security', 'Suspicious activity', 'Suspicious package'],
-    weight: 2,
-    where: [LOBBY, DOCK],
-    severity: { Medium: 1, High: 1 },
-    reporter: 'employee',
-    summaries: [
-      'Unattended box found at the {area}. Area cordoned off; the box belonged to a courier who had left it by mistake.',
-    ],
-    closing: ['Package returned to the courier.'],
-    business: { chance: 0.6, relation: 'relationSubject' },
-    closeRate: 0.9,
-  },
+  ...SECURITY_SCENARIOS,
   {
     what: ['Safety', 'Injury', 'Slip, trip or fall', 'Wet floor'],
     weight: 7,
