@@ -1,3 +1,4 @@
+import { csvFileName } from '@blotter/shared/presentation';
 import type { SearchExportRequest } from '@blotter/shared/schemas/search';
 import { useMutation } from '@tanstack/react-query';
 import { API_BASE, accessToken, failedCall, requestHeaders } from '../../../lib/api-client';
@@ -34,7 +35,7 @@ export async function exportSearch(
   }
   if (!response.ok) throw failedCall(toApiError(response.status, await response.text().catch(() => '')));
 
-  const fallback = `${request.title ?? 'Search results'}.csv`;
+  const fallback = csvFileName(request.title ?? 'Search results');
   const fileName = contentDispositionFileName(response.headers.get('content-disposition'), fallback);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   const counter = csvRecordCounter();
