@@ -3,7 +3,7 @@ import { type PageQuery, searchCriteriaSchema } from '@blotter/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { APP_ROLE, type Executor } from '../../src/db/client';
+import { APP_CONNECTION_OPTIONS, type Executor } from '../../src/db/client';
 import { searchSql } from '../../src/modules/search/search.queries';
 import { resolveSubtrees } from '../../src/modules/search/search-criteria';
 import type { Principal } from '../../src/plugins/auth';
@@ -65,7 +65,7 @@ export async function searchCall(url: string, headers: Record<string, string>, m
  * and read-only, so row-level security applies to the bare statement exactly as to the request's.
  */
 export async function appConnection(url: string, accountId: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, options: `-c role=${APP_ROLE}` });
+  const client = new pg.Client({ connectionString: url, options: APP_CONNECTION_OPTIONS });
   await client.connect();
   await client.query(
     "select set_config('app.account_id', $1, false), set_config('default_transaction_read_only', 'on', false)",
