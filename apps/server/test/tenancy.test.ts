@@ -30,6 +30,7 @@ const TENANT_TABLES = [
   'incident_items',
   'incident_corrective_actions',
   'saved_searches',
+  'incident_search',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');

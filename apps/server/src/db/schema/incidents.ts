@@ -64,19 +64,7 @@ export const incidents = pgTable(
     index('incidents_account_creator').on(t.accountId, t.createUserId, t.status, t.locked),
     index('incidents_account_assignee').on(t.accountId, t.assignedUserId, t.status, t.locked, t.createUserId),
     index('incidents_account_status').on(t.accountId, t.status, t.createdAt),
-    // Search (spec 2 §3): dates, class and location subtrees, severity and city. Text criteria use the
-    // trigram indexes of migration 0010 (expressions over blotter_fold, written by hand).
-    index('incidents_account_reported').on(t.accountId, t.reportedDate),
-    // 'Open (or Closed), reported in the last N days': the capped count reads an index range, not a
-    // bitmap of every open incident (the search bench's worst case, 160 ms to 2 ms at a million).
-    index('incidents_account_status_reported').on(t.accountId, t.status, t.reportedDate),
-    index('incidents_account_occurred').on(t.accountId, t.occurredDate),
-    // With the status: 'a class subtree, Open' counts from the index's entries, not a heap row per
-    // incident of the subtree (the search bench's Safety + Open, 200 ms to 9 ms at a million).
-    index('incidents_account_class').on(t.accountId, t.lastClassId, t.status),
-    index('incidents_account_location').on(t.accountId, t.lastLocationId),
-    index('incidents_account_severity').on(t.accountId, t.severityId),
-    index('incidents_account_city').on(t.accountId, t.locationCityId),
+    // The search's indexes are on incident_search (migration 0014), which the search reads instead.
     tenantPolicy(),
   ],
 );

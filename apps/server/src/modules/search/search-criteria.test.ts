@@ -160,33 +160,26 @@ describe('POST /api/incidents/search: each kind of criterion', () => {
   });
 });
 
-describe('card criteria asked as a set and per incident', () => {
-  it('find the same incidents both ways (the walk past the cap asks per incident)', async () => {
+describe('subtrees resolved beforehand or in the statement', () => {
+  it('find the same incidents', async () => {
     const principal = principalOf(company.admin, 'Search Co', ['ALLINCIDENT_SEARCH', 'INCIDENT_LOCK']);
     const mixes: SearchCriteriaInput[] = [
-      { person: group([{ lastName: 'minh' }, { lastName: 'smith' }]) },
-      { person: group([{ hasPerson: true, relations: ['SUSPECT'] }, { lastName: 'minh' }], 'AND') },
-      { vehicle: group([{ color: 'silver' }]), item: group([{ hasItem: true }]) },
-      { company: group([{ hasCompany: true }]), vehicle: group([{ hasVehicle: true }], 'AND') },
-      { attachment: group([{ name: 'cctv' }]) },
       { person: group([{ hasPerson: true }]), class: group([{ lookupId: classes.parent }]) },
       { class: group([{ lookupId: classes.parent }, { lookupId: classes.other }]) },
     ];
     for (const criteria of mixes) {
       const parsed = searchCriteriaSchema.parse(criteria);
-      const numbers = async (mode: 'join' | 'probe', resolved = false) => {
+      const numbers = async (resolved: boolean) => {
         const result = await t.database.tenant(company.accountId, async (tx) => {
           const subtrees = resolved ? await resolveSubtrees(tx, parsed) : new Map();
-          const where = searchWhere(principal, parsed, { timezoneOffset: 0 }, mode, subtrees);
+          const where = searchWhere(principal, parsed, { timezoneOffset: 0 }, subtrees);
           return tx.execute(sql`select i.number from search_incidents i where ${where} order by i.number desc`);
         });
         return (result as unknown as { rows: { number: number }[] }).rows.map((row) => row.number);
       };
-      const joined = await numbers('join');
-      expect(await numbers('probe'), JSON.stringify(criteria)).toEqual(joined);
-      // Subtrees resolved beforehand (as the routes do) or found in the statement: the same.
-      expect(await numbers('join', true), JSON.stringify(criteria)).toEqual(joined);
-      expect(joined.length, JSON.stringify(criteria)).toBeGreaterThan(0);
+      const inStatement = await numbers(false);
+      expect(await numbers(true), JSON.stringify(criteria)).toEqual(inStatement);
+      expect(inStatement.length, JSON.stringify(criteria)).toBeGreaterThan(0);
     }
   });
 });

@@ -1,7 +1,6 @@
 import {
   type CriterionOf,
   type LogicalOperation,
-  type PartyRelation,
   SEARCH_KINDS,
   type SearchCriteria,
   type SearchKind,
@@ -9,134 +8,29 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dateCondition, type SearchClock } from './search-dates';
-import { SEARCH_TEXT, textMatches } from './search-text';
-
-/** The card flag of each relation (spec 1 §3 person and legal entity cards). */
-const RELATION_FLAGS: Record<PartyRelation, string> = {
-  REPORTER: 'relationReporter',
-  VICTIM: 'relationVictim',
-  PERSON_OF_INTEREST: 'relationPersonOfInterest',
-  SUSPECT: 'relationSuspect',
-  WITNESS: 'relationWitness',
-  SUBJECT: 'relationSubject',
-};
-
-/** Any of the relations is ticked on the card `p` (a legal entity has no suspect flag: never true). */
-function relationsOf(relations: readonly PartyRelation[]): SQL[] {
-  if (relations.length === 0) return [];
-  const flags = relations.map((relation) => sql`coalesce((p.data->>${RELATION_FLAGS[relation]})::boolean, false)`);
-  return [sql`(${sql.join(flags, sql` or `)})`];
-}
+import { cardMatches, partyFlags } from './search-documents';
+import { textContains } from './search-text';
 
 const all = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
-const column = (name: string) => sql.raw(`p.${name}`);
 
 /**
- * The search reads the search_* views of migration 0012 (the company's rows, no row-level security
- * in the way of the trigram and date indexes), never the tables.
- *
- * A criterion about an incident's cards: the conditions on a card `p` of `table`. An incident
- * matches when one of its cards meets them all (for 'has person' alone, when it has a card).
+ * The search reads the view search_incidents (incident_search, migrations 0012 and 0014: one row per
+ * incident with its searchable columns and one document per kind of card), the company's lookups
+ * and users through search_lookups and search_users, never a table under row-level security.
  */
-interface PartCriterion {
-  table: SQL;
-  /** Only attachments of saved incidents (not of working copies). */
-  where?: SQL;
-  conditions: SQL[];
-}
-
-function personPart(c: CriterionOf<'person'>): PartCriterion {
-  return {
-    table: sql.raw('search_incident_persons'),
-    conditions: [
-      ...textMatches(SEARCH_TEXT.person, column('first_name'), c.firstName),
-      ...textMatches(SEARCH_TEXT.person, column('middle_name'), c.middleName),
-      ...textMatches(SEARCH_TEXT.person, column('last_name'), c.lastName),
-      ...(c.isEmployee ? [sql`p.is_employee`] : []),
-      ...relationsOf(c.relations),
-    ],
-  };
-}
-
-function companyPart(c: CriterionOf<'company'>): PartCriterion {
-  return {
-    table: sql.raw('search_incident_companies'),
-    conditions: [
-      ...textMatches(SEARCH_TEXT.company, column('name'), c.name),
-      ...(c.isOwner ? [sql`p.is_owner`] : []),
-      ...relationsOf(c.relations),
-    ],
-  };
-}
-
-function vehiclePart(c: CriterionOf<'vehicle'>): PartCriterion {
-  const text = SEARCH_TEXT.vehicle;
-  return {
-    table: sql.raw('search_incident_vehicles'),
-    conditions: [
-      ...textMatches(text, column('license_plate'), c.licensePlate),
-      ...textMatches(text, sql`coalesce(p.data->>'stateProvince', '')`, c.stateProvince),
-      ...textMatches(text, column('maker'), c.maker),
-      ...textMatches(text, column('model'), c.model),
-      ...textMatches(text, column('color'), c.color),
-    ],
-  };
-}
-
-function itemPart(c: CriterionOf<'item'>): PartCriterion {
-  const text = SEARCH_TEXT.item;
-  return {
-    table: sql.raw('search_incident_items'),
-    conditions: [
-      ...textMatches(text, column('name'), c.name),
-      ...textMatches(text, column('brand'), c.brand),
-      ...textMatches(text, sql`coalesce(p.data->>'model', '')`, c.model),
-      ...textMatches(text, sql`coalesce(p.data->>'color', '')`, c.color),
-      ...textMatches(text, column('serial_number'), c.serialNumber),
-    ],
-  };
-}
-
-function attachmentPart(c: CriterionOf<'attachment'>): PartCriterion {
-  // The name asked for is the attachment's name or its file's.
-  return {
-    table: sql.raw('search_attachments'),
-    where: sql`p.incident_id is not null`,
-    conditions: textMatches(SEARCH_TEXT.attachment, SEARCH_TEXT.attachment, c.name).slice(0, 1),
-  };
-}
-
-const PART_KINDS = {
-  person: personPart,
-  company: companyPart,
-  vehicle: vehiclePart,
-  item: itemPart,
-  attachment: attachmentPart,
+const CARD_CONDITIONS = {
+  person: (c: CriterionOf<'person'>) =>
+    cardMatches(sql`i.persons`, [c.firstName, c.middleName, c.lastName], partyFlags('E', c.isEmployee, c.relations)),
+  company: (c: CriterionOf<'company'>) =>
+    cardMatches(sql`i.companies`, [c.name], partyFlags('O', c.isOwner, c.relations)),
+  vehicle: (c: CriterionOf<'vehicle'>) =>
+    cardMatches(sql`i.vehicles`, [c.licensePlate, c.stateProvince, c.maker, c.model, c.color]),
+  item: (c: CriterionOf<'item'>) => cardMatches(sql`i.items`, [c.name, c.brand, c.model, c.color, c.serialNumber]),
+  // The name asked for is the attachment's name or its file's (one field: 'name file_name').
+  attachment: (c: CriterionOf<'attachment'>) => cardMatches(sql`i.attachments`, [c.name]),
 } as const;
-type PartKind = keyof typeof PART_KINDS;
-const isPartKind = (kind: SearchKind): kind is PartKind => kind in PART_KINDS;
-
-/**
- * How a card criterion is asked. 'join': the incidents with such a card, as a set (a semi-join the
- * planner may read from the trigram index first: for counting and for few matches). 'probe': for
- * each incident in turn, whether it has such a card (a correlated EXISTS that OFFSET 0 keeps from
- * being turned into a join), for walking the incidents newest first when matches are dense.
- */
-export type PartMode = 'join' | 'probe';
-
-/** The incidents of which one card meets one of `parts` (all of the same table). */
-function incidentsWithPart(parts: PartCriterion[], mode: PartMode): SQL {
-  const [first] = parts;
-  if (!first) return sql`false`;
-  const any = sql.join(
-    parts.map((part) => sql`(${all(part.conditions)})`),
-    sql` or `,
-  );
-  const where = first.where ? sql`${first.where} and ` : sql``;
-  return mode === 'join'
-    ? sql`i.id in (select p.incident_id from ${first.table} p where ${where}(${any}))`
-    : sql`exists (select 1 from ${first.table} p where p.incident_id = i.id and ${where}(${any}) offset 0)`;
-}
+type CardKind = keyof typeof CARD_CONDITIONS;
+const isCardKind = (kind: SearchKind): kind is CardKind => kind in CARD_CONDITIONS;
 
 /** Class and location nodes with every node under them, by the chosen node's id (resolveSubtrees). */
 export type Subtrees = ReadonlyMap<string, readonly string[]>;
@@ -186,7 +80,7 @@ export async function resolveSubtrees(tx: Executor, criteria: SearchCriteria): P
 
 /** The condition of one criterion on the incident `i` (null: it tests nothing). */
 function rowCondition(
-  kind: Exclude<SearchKind, PartKind>,
+  kind: Exclude<SearchKind, CardKind>,
   criterion: unknown,
   clock: SearchClock,
   subtrees: Subtrees,
@@ -214,10 +108,7 @@ function rowCondition(
       return addressCondition(criterion as CriterionOf<'address'>);
     case 'creator': {
       const c = criterion as CriterionOf<'creator'>;
-      const name = [
-        ...textMatches(sql`public.blotter_fold(u.first_name)`, sql`u.first_name`, c.firstName).slice(1),
-        ...textMatches(sql`public.blotter_fold(u.last_name)`, sql`u.last_name`, c.lastName).slice(1),
-      ];
+      const name = [...textContains(sql`u.first_name`, c.firstName), ...textContains(sql`u.last_name`, c.lastName)];
       // Not correlated with i: the company's users are read once.
       return sql`i.create_user_id in (select u.id from search_users u where ${all(name)})`;
     }
@@ -226,13 +117,11 @@ function rowCondition(
 
 /** The incident's street address (spec 1 §3 Where); the state is given by its code, stored by its name. */
 function addressCondition(c: CriterionOf<'address'>): SQL {
-  const text = SEARCH_TEXT.address;
+  const texts = [c.unit, c.address, c.street, c.cityName];
   const conditions = [
     ...(c.cityId ? [sql`i.location_city_id = ${c.cityId}::uuid`] : []),
-    ...textMatches(text, sql`i.location_city_name`, c.cityName),
-    ...textMatches(text, sql`i.location_street`, c.street),
-    ...textMatches(text, sql`i.location_address`, c.address),
-    ...textMatches(text, sql`i.location_unit`, c.unit),
+    // The address document is the incident's one 'card': unit, address, street, city.
+    ...(texts.some((text) => text.trim() !== '') ? [cardMatches(sql`i.address`, texts)] : []),
     ...(c.countryCode ? [sql`i.location_country_code = ${c.countryCode.toUpperCase()}`] : []),
     ...(c.stateProvinceCode
       ? [
@@ -245,45 +134,40 @@ function addressCondition(c: CriterionOf<'address'>): SQL {
   return all(conditions);
 }
 
-/** One group's condition: its criteria joined by its operation; null when none tests anything. */
+/** One criterion's condition on the incident `i` (null: it tests nothing). */
+function criterionCondition(kind: SearchKind, criterion: unknown, clock: SearchClock, subtrees: Subtrees): SQL | null {
+  if (isCardKind(kind)) return (CARD_CONDITIONS[kind] as (c: unknown) => SQL)(criterion);
+  return rowCondition(kind, criterion, clock, subtrees);
+}
+
+/**
+ * One group's condition: its criteria joined by its operation; null when none tests anything. For
+ * cards, AND lets different cards meet different criteria, OR any card one of them.
+ */
 function groupCondition(
   kind: SearchKind,
   operation: LogicalOperation,
   values: readonly unknown[],
   clock: SearchClock,
-  mode: PartMode,
   subtrees: Subtrees,
 ): SQL | null {
-  if (isPartKind(kind)) {
-    const parts = values.map((value) => (PART_KINDS[kind] as (c: unknown) => PartCriterion)(value));
-    if (parts.length === 0) return null;
-    // OR: one semi-join whose cards meet any criterion (the trigram indexes OR their bitmaps).
-    // AND: one semi-join each, since different cards may meet different criteria.
-    return operation === 'OR'
-      ? incidentsWithPart(parts, mode)
-      : sql.join(
-          parts.map((part) => incidentsWithPart([part], mode)),
-          sql` and `,
-        );
-  }
   const conditions = values
-    .map((value) => rowCondition(kind, value, clock, subtrees))
+    .map((value) => criterionCondition(kind, value, clock, subtrees))
     .filter((condition): condition is SQL => condition !== null);
   if (conditions.length === 0) return null;
   return sql`(${sql.join(conditions, operation === 'OR' ? sql` or ` : sql` and `)})`;
 }
 
-/** The conditions of the criteria over the incident `i`: groups joined by AND (spec 2 §3). */
+/** The conditions of the criteria over the incident `i` (search_incidents): groups joined by AND (spec 2 §3). */
 export function criteriaConditions(
   criteria: SearchCriteria,
   clock: SearchClock,
-  mode: PartMode = 'join',
   subtrees: Subtrees = new Map(),
 ): SQL[] {
   return SEARCH_KINDS.flatMap((kind) => {
     const group = criteria[kind];
     if (!group) return [];
-    const condition = groupCondition(kind, group.logicalOperation, group.values, clock, mode, subtrees);
+    const condition = groupCondition(kind, group.logicalOperation, group.values, clock, subtrees);
     return condition ? [condition] : [];
   });
 }

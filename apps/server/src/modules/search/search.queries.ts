@@ -16,7 +16,7 @@ import { incidents, users } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { incidentRowJson, incidentRowJsonOf, type RowParts } from '../incidents/incidents.queries';
-import { criteriaConditions, type PartMode, resolveSubtrees, type Subtrees } from './search-criteria';
+import { criteriaConditions, resolveSubtrees, type Subtrees } from './search-criteria';
 import type { SearchClock } from './search-dates';
 
 export type { SearchClock };
@@ -61,13 +61,12 @@ export function searchWhere(
   principal: Principal,
   criteria: SearchCriteria,
   clock: SearchClock,
-  mode: PartMode = 'join',
   subtrees: Subtrees = new Map(),
 ): SQL {
   // Requests are refused by their schema; this keeps a saved search whose criteria no longer read
   // (answered without them) from finding every incident.
   if (!hasCriteria(criteria)) throw badRequest(INCIDENT_SEARCH_MESSAGES.noCriteria);
-  return sql.join([searchableSql(principal), ...criteriaConditions(criteria, clock, mode, subtrees)], sql` and `);
+  return sql.join([searchableSql(principal), ...criteriaConditions(criteria, clock, subtrees)], sql` and `);
 }
 
 /**
@@ -97,9 +96,7 @@ export function searchSql(
   clock: SearchClock,
   subtrees: Subtrees = new Map(),
 ): SQL {
-  const where = searchWhere(principal, criteria, clock, 'join', subtrees);
-  // Past the cap the matches are dense: walk newest first and ask each incident about its cards.
-  const walk = searchWhere(principal, criteria, clock, 'probe', subtrees);
+  const where = searchWhere(principal, criteria, clock, subtrees);
   const cut = sql`order by number desc limit ${page.psz} offset ${page.p * page.psz}`;
   return sql`with matched as materialized (
       select i.id, i.number from search_incidents i where ${where} limit ${SEARCH_TOTAL_CAP + 1}),
@@ -107,7 +104,7 @@ export function searchSql(
       (select id, number from matched where (select count(*) from matched) <= ${SEARCH_TOTAL_CAP} ${cut})
       union all
       (select i.id, i.number from search_incidents i
-        where (select count(*) from matched) > ${SEARCH_TOTAL_CAP} and ${walk} ${cut}))
+        where (select count(*) from matched) > ${SEARCH_TOTAL_CAP} and ${where} ${cut}))
     select (${rowsOf(sql`page`)}) as items, (select count(*)::int from matched) as total`;
 }
 
@@ -142,10 +139,7 @@ export async function countIncidents(
   clock: SearchClock,
 ): Promise<SearchCount> {
   const subtrees = await resolveSubtrees(tx, criteria);
-  const [row] = await execute<{ count: number }>(
-    tx,
-    cappedCountSql(searchWhere(principal, criteria, clock, 'join', subtrees)),
-  );
+  const [row] = await execute<{ count: number }>(tx, cappedCountSql(searchWhere(principal, criteria, clock, subtrees)));
   return capped(row?.count ?? 0);
 }
 

@@ -71,7 +71,7 @@ export async function searchRoutes(app: FastifyInstance) {
       await streamSearchCsv(reply, {
         title: body.title,
         columns: body.columns,
-        where: searchWhere(auth, body.criteria, clock, 'join', subtrees),
+        where: searchWhere(auth, body.criteria, clock, subtrees),
         visible: searchableSql(auth),
         context: {
           dateFormat: auth.account.dateFormat,
