@@ -7,6 +7,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, type QueryOptions, type Transaction, TransactionAbortedError } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type {
@@ -77,7 +78,7 @@ async function main() {
       ...(init.pgliteWasmModule ? { pgliteWasmModule: init.pgliteWasmModule } : {}),
       ...(init.initdbWasmModule ? { initdbWasmModule: init.initdbWasmModule } : {}),
       // The search's text indexes (migration 0010).
-      extensions: { pg_trgm, unaccent },
+      extensions: { btree_gin, pg_trgm, unaccent },
     });
   } catch (error) {
     port.postMessage({ started: false, error: toWire(error) } satisfies WorkerStarted);
