@@ -20,9 +20,9 @@ const all = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql.jo
  */
 const CARD_CONDITIONS = {
   person: (c: CriterionOf<'person'>) =>
-    cardMatches(sql`i.persons`, [c.firstName, c.middleName, c.lastName], partyFlags('E', c.isEmployee, c.relations)),
+    cardMatches(sql`i.persons`, [c.firstName, c.middleName, c.lastName], partyFlags('qxe', c.isEmployee, c.relations)),
   company: (c: CriterionOf<'company'>) =>
-    cardMatches(sql`i.companies`, [c.name], partyFlags('O', c.isOwner, c.relations)),
+    cardMatches(sql`i.companies`, [c.name], partyFlags('qxo', c.isOwner, c.relations)),
   vehicle: (c: CriterionOf<'vehicle'>) =>
     cardMatches(sql`i.vehicles`, [c.licensePlate, c.stateProvince, c.maker, c.model, c.color]),
   item: (c: CriterionOf<'item'>) => cardMatches(sql`i.items`, [c.name, c.brand, c.model, c.color, c.serialNumber]),
