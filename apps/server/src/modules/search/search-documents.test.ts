@@ -90,5 +90,11 @@ describe('the search documents (incident_search) follow every change, in its tra
       expect(response.statusCode, value).toBe(200);
       expect(response.json<{ total: number }>().total, value).toBe(0);
     }
+    // The creator's name is a LIKE: its wildcards are characters too.
+    for (const value of ['%', '_', '\\']) {
+      const response = await searchRequest(t, admin, { creator: group([{ lastName: value }]) });
+      expect(response.statusCode, value).toBe(200);
+      expect(response.json<{ total: number }>().total, value).toBe(0);
+    }
   });
 });
