@@ -58,8 +58,9 @@ export function partyFlags(
 }
 
 /**
- * The incident has a card in `document` whose flags match `flags` (any when absent) and whose fields contain the values of `fields`, given in the
- * document's field order (empty: any). With neither, any card: 'has a person'.
+ * The incident has a card in `document` whose flags meet `flags` (when given) and whose fields
+ * contain the values of `fields`, given in the document's field order (an empty value asks nothing
+ * of its field). With neither, the incident has such a card at all: 'has a person'.
  */
 export function cardMatches(document: SQL, fields: readonly (string | undefined)[], flags?: FlagsQuery): SQL {
   const values = fields.map((value) => value?.trim() ?? '');
