@@ -11,7 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../db/client';
 import type { RowParts } from '../incidents/incidents.queries';
-import { matchingNumbers, rowsByNumbers } from './search.queries';
+import { rowsByNumbers } from './search.queries';
 
 /** Rows read per statement: large enough to amortise a round trip, small enough to start at once. */
 export const EXPORT_BATCH = 1000;
@@ -21,8 +21,8 @@ const READ_AHEAD = 2;
 export interface ExportPlan {
   title: string;
   columns: readonly ResultColumnId[];
-  /** The criteria's condition over `i` (searchWhere). */
-  where: SQL;
+  /** The numbers of the matches, newest first (matchingNumbers, read before the answer starts). */
+  numbers: readonly number[];
   /** What the user may find at all (searchableSql), checked again as each batch is read. */
   visible: SQL;
   context: ResultDisplayContext;
@@ -53,9 +53,9 @@ async function* csvPieces(plan: ExportPlan): AsyncGenerator<string> {
   const columns = plan.columns.map(resultColumn);
   const parts = partsFor(plan.columns);
   yield CSV_BOM + csvLine(columns.map((column) => column.header));
-  // The matches are listed first (numbers only), then read in batches by number, READ_AHEAD at a
-  // time: on PostgreSQL each on a connection of its own, so the batches' statements run side by side.
-  const numbers = await plan.tenant((tx) => matchingNumbers(tx, plan.where));
+  // The matches were listed first (numbers only); they are read in batches by number, READ_AHEAD at
+  // a time: on PostgreSQL each on a connection of its own, so the batches' statements run side by side.
+  const { numbers } = plan;
   const batches: number[][] = [];
   for (let at = 0; at < numbers.length; at += EXPORT_BATCH) batches.push(numbers.slice(at, at + EXPORT_BATCH));
   const read = (batch: readonly number[]) => {

@@ -9,12 +9,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../plugins/route';
 import { loadAllLookups } from '../lookups/lookups.queries';
-import { type SearchClock, searchableSql, searchIncidents, searchWhere } from './search.queries';
+import { matchingNumbers, type SearchClock, searchableSql, searchIncidents, searchWhere } from './search.queries';
 import { recordSearch } from './search.service';
 import { resolveSubtrees } from './search-criteria';
 import { streamSearchCsv } from './search-export';
 
-const SEARCH_PRIVILEGES = ['ALLINCIDENT_SEARCH', 'MYINCIDENT_SEARCH'] as const;
+/** Either search privilege lets a user search (only their own incidents without ALLINCIDENT_SEARCH). */
+export const SEARCH_PRIVILEGES = ['ALLINCIDENT_SEARCH', 'MYINCIDENT_SEARCH'] as const;
 
 /** The reader's clock: the x-timezone-offset header (spec 2 §7). */
 export const clockOf = (request: FastifyRequest): SearchClock => ({
@@ -56,22 +57,25 @@ export async function searchRoutes(app: FastifyInstance) {
     produces: 'text/csv',
     handler: async ({ auth, body, tenant, request, reply }) => {
       const clock = clockOf(request);
-      const { lookups, subtrees } = await tenant(async (tx) => {
+      // The matches are listed before the answer starts, so a search the database refuses is a 400,
+      // not a file with only its header.
+      const { lookups, numbers } = await tenant(async (tx) => {
         await recordSearch(tx, auth, {
           objectType: 'SEARCH',
           transactionType: 'EXPORT',
           title: body.auditTitle,
           criteria: body.criteria,
         });
+        const subtrees = await resolveSubtrees(tx, body.criteria);
         return {
           lookups: await loadAllLookups(tx),
-          subtrees: await resolveSubtrees(tx, body.criteria),
+          numbers: await matchingNumbers(tx, searchWhere(auth, body.criteria, clock, subtrees)),
         };
       });
       await streamSearchCsv(reply, {
         title: body.title,
         columns: body.columns,
-        where: searchWhere(auth, body.criteria, clock, subtrees),
+        numbers,
         visible: searchableSql(auth),
         context: {
           dateFormat: auth.account.dateFormat,
