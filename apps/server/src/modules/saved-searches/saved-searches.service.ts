@@ -1,4 +1,5 @@
 import {
+  isResultColumnId,
   type Page,
   type PageQuery,
   type SavedSearch,
@@ -7,6 +8,7 @@ import {
   type savedSearchCreateSchema,
   savedSearchSchema,
   type savedSearchUpdateSchema,
+  searchCriteriaSchema,
 } from '@blotter/shared';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
@@ -49,9 +51,12 @@ function scopeOf(principal: Principal, target: SavedSearchTarget): SavedSearchSc
 const answerOf = (stored: StoredSavedSearch): SavedSearch => {
   const parsed = savedSearchSchema.safeParse(stored);
   if (parsed.success) return parsed.data;
-  // Stored criteria the current schema no longer reads (a retired time zone, a changed rule) must
-  // not break the whole list: the item is answered without them, to be edited or deleted.
-  return savedSearchSchema.parse({ ...stored, criteria: {}, columns: [] });
+  // What the current schema no longer reads must not break the whole list: a retired column is
+  // left out, and criteria it refuses (a retired time zone, a changed rule) are answered empty, to
+  // be edited or deleted. Each on its own, so a retired column does not cost the criteria.
+  const criteria = searchCriteriaSchema.safeParse(stored.criteria);
+  const columns = Array.isArray(stored.columns) ? stored.columns.filter(isResultColumnId) : [];
+  return savedSearchSchema.parse({ ...stored, criteria: criteria.success ? criteria.data : {}, columns });
 };
 
 export async function listSaved(

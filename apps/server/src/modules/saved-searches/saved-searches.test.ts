@@ -150,6 +150,30 @@ describe('GET /api/incidents/search/custom', () => {
     expect(beyond).toMatchObject({ items: [], total: 3 });
   });
 
+  it('answers a stored search the current schema only partly reads with what it still reads', async () => {
+    const retiredColumn = await saved({ name: 'Retired column', columns: ['number', 'status'] });
+    const retiredRule = await saved({ name: 'Retired rule', columns: ['number', 'status'] });
+    await t.database.system(async (tx) => {
+      await tx
+        .update(savedSearches)
+        .set({ columns: ['number', 'a-retired-column', 'status'] })
+        .where(eq(savedSearches.id, retiredColumn.id));
+      await tx
+        .update(savedSearches)
+        .set({ criteria: { status: { logicalOperation: 'OR', values: [{ id: 's', status: 99 }] } } })
+        .where(eq(savedSearches.id, retiredRule.id));
+    });
+    const items = (await list(staff, '?psz=100')).json<{ items: SavedSearch[] }>().items;
+    const byId = new Map(items.map((item) => [item.id, item]));
+    // A retired column costs only itself.
+    expect(byId.get(retiredColumn.id)).toMatchObject({
+      criteria: retiredColumn.criteria,
+      columns: ['number', 'status'],
+    });
+    // Criteria it refuses are answered empty, the columns kept.
+    expect(byId.get(retiredRule.id)).toMatchObject({ criteria: {}, columns: ['number', 'status'] });
+  });
+
   it('answers 10 a page by default', async () => {
     const user = await t.signIn(await t.createUser(company.accountId, { privileges: ['MYINCIDENT_SEARCH'] }));
     for (let n = 1; n <= 11; n++) await saved({ name: `Search ${n}` }, user);
