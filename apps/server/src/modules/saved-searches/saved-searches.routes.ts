@@ -11,11 +11,10 @@ import {
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
-import { clockOf } from '../search/search.routes';
+import { clockOf, SEARCH_PRIVILEGES } from '../search/search.routes';
 import type { SavedSearchTarget } from './saved-searches.queries';
 import { countSaved, createSaved, deleteSaved, listSaved, runReport, updateSaved } from './saved-searches.service';
 
-const SEARCH: readonly Privilege[] = ['ALLINCIDENT_SEARCH', 'MYINCIDENT_SEARCH'];
 const REPORT_READ: readonly Privilege[] = ['REPORT_PRINT', 'REPORT_CREATE'];
 const REPORT_WRITE: readonly Privilege[] = ['REPORT_CREATE'];
 
@@ -84,7 +83,10 @@ function savedSearchCrud(
 }
 
 export async function savedSearchRoutes(app: FastifyInstance) {
-  savedSearchCrud(app, 'dashboard', '/incidents/search/custom', 'Search', { read: SEARCH, write: SEARCH });
+  savedSearchCrud(app, 'dashboard', '/incidents/search/custom', 'Search', {
+    read: SEARCH_PRIVILEGES,
+    write: SEARCH_PRIVILEGES,
+  });
   savedSearchCrud(app, 'report', '/reports/custom', 'Reports', { read: REPORT_READ, write: REPORT_WRITE });
 
   defineRoute(app, {
@@ -94,7 +96,7 @@ export async function savedSearchRoutes(app: FastifyInstance) {
     summary:
       "The dashboard card's number of one of the user's saved searches: how many incidents its criteria find, " +
       'as POST /incidents/search finds them for the user (a total above 10,000 is answered as 10,000 with totalCapped).',
-    privileges: SEARCH,
+    privileges: SEARCH_PRIVILEGES,
     params: idParams,
     response: searchCountSchema,
     handler: ({ auth, params, tenant, request }) => tenant((tx) => countSaved(tx, auth, params.id, clockOf(request))),
