@@ -71,16 +71,27 @@ export const incidentRowJsonOf = (parts: RowParts) => sql`json_build_object(
 export const incidentRowJson = incidentRowJsonOf(ALL_PARTS);
 
 /**
- * The list rows of the incidents matching `where` (over `i`), in `orderBy` order (which must be
- * total, so pages never overlap), as one JSON value: one query whatever the number of rows and
- * cards (PGlite converts every cell in JavaScript). Only page `p` of `psz` rows is read: the names
- * and parts are looked up for those rows alone.
+ * The list rows (`row`, over `i` and its creator `c` and assignee `u`) of the incidents of `source`
+ * (rows of incidents aliased `i`), in `orderBy` order, as one JSON value: one query whatever the
+ * number of rows and cards (PGlite converts every cell in JavaScript).
  */
-export function incidentRowsSql(where: SQL, orderBy: SQL, { p, psz }: PageQuery): SQL {
-  return sql`select coalesce(json_agg(${incidentRowJson} order by ${orderBy}), '[]'::json)
-    from (select * from ${incidents} i where ${where} order by ${orderBy} limit ${psz} offset ${p * psz}) i
+export function incidentRowsOf(source: SQL, orderBy: SQL, row: SQL = incidentRowJson): SQL {
+  return sql`select coalesce(json_agg(${row} order by ${orderBy}), '[]'::json)
+    from ${source}
     left join ${users} c on c.id = i.create_user_id
     left join ${users} u on u.id = i.assigned_user_id`;
+}
+
+/**
+ * The list rows of the incidents matching `where` (over `i`), in `orderBy` order (which must be
+ * total, so pages never overlap). Only page `p` of `psz` rows is read: the names and parts are
+ * looked up for those rows alone.
+ */
+function incidentRowsSql(where: SQL, orderBy: SQL, { p, psz }: PageQuery): SQL {
+  return incidentRowsOf(
+    sql`(select * from ${incidents} i where ${where} order by ${orderBy} limit ${psz} offset ${p * psz}) i`,
+    orderBy,
+  );
 }
 
 /**

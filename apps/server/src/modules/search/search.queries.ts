@@ -12,10 +12,10 @@ import {
 } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { incidents, users } from '../../db/schema/index';
+import { incidents } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
-import { incidentRowJson, incidentRowJsonOf, type RowParts } from '../incidents/incidents.queries';
+import { incidentRowJson, incidentRowJsonOf, incidentRowsOf, type RowParts } from '../incidents/incidents.queries';
 import { criteriaConditions, resolveSubtrees, type Subtrees } from './search-criteria';
 import type { SearchClock } from './search-dates';
 
@@ -73,13 +73,8 @@ export function searchWhere(
  * The list rows of the incidents named by `matched` (a CTE with id), newest first (the number is
  * unique in a company, so pages never overlap). Read from the tables, by id.
  */
-const rowsOf = (
-  matched: SQL,
-  row: SQL = incidentRowJson,
-) => sql`select coalesce(json_agg(${row} order by i.number desc), '[]'::json)
-  from ${incidents} i join ${matched} m on m.id = i.id
-  left join ${users} c on c.id = i.create_user_id
-  left join ${users} u on u.id = i.assigned_user_id`;
+const rowsOf = (matched: SQL, row: SQL = incidentRowJson) =>
+  incidentRowsOf(sql`${incidents} i join ${matched} m on m.id = i.id`, sql`i.number desc`, row);
 
 /**
  * The statement of one page of results and the (capped) total: one round trip, one snapshot.
