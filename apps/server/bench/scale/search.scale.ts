@@ -119,7 +119,7 @@ export async function benchSearchPostgres(): Promise<BenchResult[]> {
         }
       }
       process.stdout.write(
-        `${figuresTable(rows)}\n      load average: ${os
+        `${figuresTable(rows)}\n${await callFloor(server.url, headers)}\n      load average: ${os
           .loadavg()
           .map((n) => n.toFixed(1))
           .join(' ')}\n`,
@@ -129,6 +129,30 @@ export async function benchSearchPostgres(): Promise<BenchResult[]> {
   } finally {
     await bare.end();
   }
+}
+
+/**
+ * What any call costs on this machine before it does any work, measured like the mixes: the bare
+ * HTTP round trip (GET /api/health) and a signed-in read (GET /api/notifications: the principal and
+ * one small statement). A mix whose SQL is shorter than about twice this cannot hold the 1.5× ratio.
+ */
+async function callFloor(url: string, headers: Record<string, string>): Promise<string> {
+  const call = (path: string, init?: RequestInit) => async () => {
+    const response = await fetch(`${url}${path}`, init);
+    await response.text();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  };
+  const lines = [];
+  for (const [name, fn] of [
+    ['GET /api/health (no sign-in, no database)', call('/api/health')],
+    ['GET /api/notifications (signed in, one small read)', call('/api/notifications', { headers })],
+  ] as const) {
+    const { api } = await measureMix(fn, undefined);
+    lines.push(
+      `      call floor, ${name}: p50 ${percentile(api, 50).toFixed(1)} ms, p95 ${percentile(api, 95).toFixed(1)} ms`,
+    );
+  }
+  return lines.join('\n');
 }
 
 /** `searchPglite`: the same mixes on 10,000 incidents in the embedded database, through the real server. */

@@ -38,8 +38,14 @@ export async function searchRoutes(app: FastifyInstance) {
     response: searchPageSchema,
     handler: ({ auth, body, query, tenant, request }) =>
       tenant(async (tx) => {
-        await recordSearch(tx, auth, { objectType: 'SEARCH', title: body.auditTitle, criteria: body.criteria });
-        return searchIncidents(tx, auth, body.criteria, query, clockOf(request));
+        // The audit entry is sent without waiting for its answer: on PostgreSQL (pipeline mode) it
+        // travels with the search's first statement. A failed insert aborts the transaction, so the
+        // search fails with it and nothing is answered unaudited.
+        const [, page] = await Promise.all([
+          recordSearch(tx, auth, { objectType: 'SEARCH', title: body.auditTitle, criteria: body.criteria }),
+          searchIncidents(tx, auth, body.criteria, query, clockOf(request)),
+        ]);
+        return page;
       }),
   });
 
