@@ -31,6 +31,8 @@ const TENANT_TABLES = [
   'incident_corrective_actions',
   'saved_searches',
   'incident_search',
+  'saved_analyses',
+  'report_uploads',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');
@@ -112,6 +114,17 @@ async function populate(company: TestCompany) {
     payload: { name: 'Open incidents', criteria: { status: { values: [{ id: 's1', status: 1 }] } } },
   });
   expect(saved.statusCode, saved.body).toBe(200);
+  // A saved analysis and an uploaded report (written directly until their routes exist).
+  await t.database.system(async (tx) => {
+    await tx.execute(
+      sql`insert into saved_analyses (account_id, target, user_id, name, criteria, chart_type, frequency)
+          values (${company.accountId}, 'dashboard', ${company.staff.id}, 'Thefts', '[]', 'bar', 'month')`,
+    );
+    await tx.execute(
+      sql`insert into report_uploads (id, account_id, user_id, title, data, expires_at)
+          values (${randomUUID()}, ${company.accountId}, ${company.staff.id}, 'Report', '{}', now() + interval '1 hour')`,
+    );
+  });
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ export * from './incident-rules';
 export * from './presentation/index';
 export * from './privileges';
 export * from './rich-text';
+export * from './schemas/analysis';
 export * from './schemas/common';
 export * from './schemas/commons';
 export * from './schemas/geo';

@@ -87,7 +87,7 @@ const flag = z.boolean().default(false);
 const filled = (...values: string[]) => values.some((value) => value.trim() !== '');
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = z
+export const isoDateSchema = z
   .string()
   .regex(ISO_DATE, INCIDENT_SEARCH_MESSAGES.invalidDate)
   // A day that exists: Date.parse rolls 2023-02-30 over to 2 March, so the day must read back unchanged.
@@ -127,8 +127,8 @@ export const dateCriterionSchema = z
   .object({
     id: criterionId,
     periodType: z.enum(DATE_PERIOD_TYPES, 'Invalid period type'),
-    fromDate: isoDate.optional(),
-    toDate: isoDate.optional(),
+    fromDate: isoDateSchema.optional(),
+    toDate: isoDateSchema.optional(),
     fromTime: timeOfDay.optional(),
     toTime: timeOfDay.optional(),
     months: z.array(z.number().int().min(1).max(12)).max(12).default([]),

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './analyses';
 export * from './audit';
 export * from './geo';
 export * from './incident-parts';
