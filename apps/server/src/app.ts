@@ -16,6 +16,8 @@ import { lookupAddressRoutes } from './modules/lookup-addresses/lookup-addresses
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { partyRoutes } from './modules/parties/parties.routes';
 import { printRoutes } from './modules/print/print.routes';
+import { createReportUploadSweeper, type ReportUploadSweeper } from './modules/reports/report-upload-sweeper';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -47,6 +49,8 @@ declare module 'fastify' {
     fileSigner: FileSigner;
     mailer: Mailer;
     jobs: JobRunner;
+    /** Deletes expired uploads of printed reports; started with the server (main.ts). */
+    reportUploadSweeper: ReportUploadSweeper;
   }
 }
 
@@ -98,8 +102,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'jobs',
     createJobRunner(database, mailer, (err, message) => app.log.error({ err }, message)),
   );
+  app.decorate(
+    'reportUploadSweeper',
+    createReportUploadSweeper(database, (err, message) => app.log.error({ err }, message)),
+  );
   app.addHook('onClose', async () => {
     await app.jobs.stop();
+    await app.reportUploadSweeper.stop();
     await database.close();
   });
 
@@ -138,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     printRoutes,
     searchRoutes,
     savedSearchRoutes,
+    reportRoutes,
   ]) {
     await app.register(routes);
   }

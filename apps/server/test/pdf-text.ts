@@ -10,13 +10,19 @@ import { getDocumentProxy } from 'unpdf';
  * reads back as the one character it was typed as.
  */
 export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
+  return (await pdfPageTexts(pdf)).join('\n');
+}
+
+/** The text of each page of a PDF, read as pdfText reads it: for what must be on every page. */
+export async function pdfPageTexts(pdf: Buffer | Uint8Array): Promise<string[]> {
   // PDF.js takes ownership of the bytes it is given: hand it a copy.
   const document = await getDocumentProxy(new Uint8Array(pdf));
   try {
-    const lines: string[] = [];
+    const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const { items } = await page.getTextContent();
+      const lines: string[] = [];
       // PDF.js ends a line with an empty item marked hasEOL and separates two runs on one line
       // by an item that is only a space: either ends the current line.
       let line = '';
@@ -32,8 +38,9 @@ export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
         }
       }
       if (line) lines.push(line);
+      pages.push(lines.join('\n').normalize('NFC'));
     }
-    return lines.join('\n').normalize('NFC');
+    return pages;
   } finally {
     await document.destroy();
   }

@@ -37,7 +37,8 @@ const MARGIN = 50;
 const CELL_LABEL_WIDTH = 100;
 const CELL_GAP = 16;
 const IMAGE_SIZE = 72;
-const COLORS = { text: '#1c2430', muted: '#5a6675', rule: '#d0d7e2', band: '#eef2f7', brand: '#0d3b66' };
+/** The print's colours (the table print shares them). */
+export const COLORS = { text: '#1c2430', muted: '#5a6675', rule: '#d0d7e2', band: '#eef2f7', brand: '#0d3b66' };
 
 /**
  * The print's typeface: Noto Sans (SIL Open Font License 1.1, from the npm package
@@ -130,30 +131,50 @@ export function printable(text: string): string {
   return out;
 }
 
-/** Renders a document to PDF bytes: letter size, a header with logo and company, titled sections. */
-export function renderPdf(doc: PrintDocument): Promise<Buffer> {
+/** A new PDF in Noto Sans, with its pages buffered (for the page numbers), and its bytes once it ends. */
+export function openPdf(options: {
+  title: string;
+  author: string;
+  layout?: 'portrait' | 'landscape';
+  margin?: number;
+  /** false: the caller adds the first page (after measuring text, to choose its layout). */
+  autoFirstPage?: boolean;
+}): { pdf: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
   const pdf = new PDFDocument({
     size: 'LETTER',
-    margin: MARGIN,
+    autoFirstPage: options.autoFirstPage ?? true,
+    layout: options.layout ?? 'portrait',
+    margin: options.margin ?? MARGIN,
     bufferPages: true,
     // The document information is stored as UTF-16 text: it needs no glyphs.
-    info: { Title: doc.title, Author: doc.companyName, Creator: 'Blotter' },
+    info: { Title: options.title, Author: options.author, Creator: 'Blotter' },
   });
   for (const [style, font] of Object.entries(loadFonts().fonts)) pdf.registerFont(style, font);
   const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
+  const bytes = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const width = pdf.page.width - MARGIN * 2;
+  return { pdf, bytes };
+}
 
-  // Header: logo (if any) and company name, then the title.
-  let textX = MARGIN;
+/**
+ * The first page's header: the logo (if any and readable) with the company name, then the title
+ * and the subtitle beside it; leaves pdf.y below the header.
+ */
+export function writeHeader(
+  pdf: PDFKit.PDFDocument,
+  doc: { companyName: string; logo?: Buffer | undefined; title: string; subtitle?: string | undefined },
+) {
+  const left = pdf.page.margins.left;
+  const top = pdf.page.margins.top;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  let textX = left;
   if (doc.logo) {
     try {
-      pdf.image(doc.logo, MARGIN, MARGIN, { fit: [64, 64] });
-      textX = MARGIN + 76;
+      pdf.image(doc.logo, left, top, { fit: [64, 64] });
+      textX = left + 76;
     } catch {
       // An unreadable logo must not stop the print.
     }
@@ -162,22 +183,53 @@ export function renderPdf(doc: PrintDocument): Promise<Buffer> {
     .fillColor(COLORS.brand)
     .font('bold')
     .fontSize(16)
-    .text(printable(doc.companyName), textX, MARGIN + 8, {
-      width: width - (textX - MARGIN),
+    .text(printable(doc.companyName), textX, top + 8, {
+      width: width - (textX - left),
     });
   pdf
     .fillColor(COLORS.text)
     .font('bold')
     .fontSize(20)
-    .text(printable(doc.title), textX, pdf.y + 4);
+    .text(printable(doc.title), textX, pdf.y + 4, { width: width - (textX - left) });
   if (doc.subtitle) {
     pdf
       .fillColor(COLORS.muted)
       .font('regular')
       .fontSize(11)
-      .text(printable(doc.subtitle), textX, pdf.y + 2);
+      .text(printable(doc.subtitle), textX, pdf.y + 2, { width: width - (textX - left) });
   }
-  pdf.y = Math.max(pdf.y, MARGIN + 70) + 10;
+  pdf.y = Math.max(pdf.y, top + 70) + 10;
+}
+
+/**
+ * The footer and 'Page n of m' on every page, inside the bottom margin: with the margin in place
+ * pdfkit would take the footer for an overflowing line and start a new page for it.
+ */
+export function writePageFooters(pdf: PDFKit.PDFDocument, footer: string) {
+  const range = pdf.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    pdf.switchToPage(range.start + i);
+    const left = pdf.page.margins.left;
+    const width = pdf.page.width - left - pdf.page.margins.right;
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    const y = pdf.page.height - bottom + 16;
+    pdf.fillColor(COLORS.muted).font('regular').fontSize(8);
+    pdf.text(printable(footer), left, y, { width: width - 80, lineBreak: false });
+    pdf.text(`Page ${i + 1} of ${range.count}`, left + width - 80, y, {
+      width: 80,
+      align: 'right',
+      lineBreak: false,
+    });
+    pdf.page.margins.bottom = bottom;
+  }
+}
+
+/** Renders a document to PDF bytes: letter size, a header with logo and company, titled sections. */
+export function renderPdf(doc: PrintDocument): Promise<Buffer> {
+  const { pdf, bytes } = openPdf({ title: doc.title, author: doc.companyName });
+  const width = pdf.page.width - MARGIN * 2;
+  writeHeader(pdf, doc);
 
   for (const section of doc.sections) {
     ensureSpace(pdf, 60);
@@ -197,25 +249,9 @@ export function renderPdf(doc: PrintDocument): Promise<Buffer> {
     pdf.moveDown(0.4);
   }
 
-  // Footer and page numbers on every page, inside the bottom margin: with the margin in place
-  // pdfkit would take the footer for an overflowing line and start a new page for it.
-  const range = pdf.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    pdf.switchToPage(range.start + i);
-    const bottom = pdf.page.margins.bottom;
-    pdf.page.margins.bottom = 0;
-    const y = pdf.page.height - MARGIN + 16;
-    pdf.fillColor(COLORS.muted).font('regular').fontSize(8);
-    pdf.text(printable(doc.footer), MARGIN, y, { width: width - 80, lineBreak: false });
-    pdf.text(`Page ${i + 1} of ${range.count}`, MARGIN + width - 80, y, {
-      width: 80,
-      align: 'right',
-      lineBreak: false,
-    });
-    pdf.page.margins.bottom = bottom;
-  }
+  writePageFooters(pdf, doc.footer);
   pdf.end();
-  return done;
+  return bytes;
 }
 
 function ensureSpace(pdf: PDFKit.PDFDocument, needed: number) {

@@ -61,7 +61,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({
         code: 'PAYLOAD_TOO_LARGE',
-        message: 'The request is too large.',
+        message: request.routeOptions.config?.tooLargeMessage ?? 'The request is too large.',
       });
     }
     if (status === 415) {

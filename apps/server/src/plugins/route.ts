@@ -55,6 +55,11 @@ export interface RouteSpec<
   multipart?: boolean;
   rateLimit?: { max: number; timeWindow: string | number };
   /**
+   * A body limit of the route's own (the app's is 2 MB), and the message of its 413: for the few
+   * routes whose valid bodies are larger (a printed report's rows).
+   */
+  bodyLimit?: { bytes: number; message: string };
+  /**
    * A GET whose handler writes (an audit row, a row made on first use). Other GETs run their
    * queries without a transaction on a read-only connection, where a write fails.
    */
@@ -74,6 +79,10 @@ export type AnyRouteSpec = RouteSpec<any, any, any, any, any>;
 export const API_PREFIX = '/api';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 413 message of a route with a body limit of its own (RouteSpec.bodyLimit). */
+    tooLargeMessage?: string;
+  }
   interface FastifyInstance {
     /** Every route defined with defineRoute, for the OpenAPI document. */
     routeSpecs: AnyRouteSpec[];
@@ -115,7 +124,11 @@ export function defineRoute<
   app.route({
     method: spec.method,
     url: `${API_PREFIX}${spec.url}`,
-    config: spec.rateLimit ? { rateLimit: spec.rateLimit } : {},
+    config: {
+      ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+      ...(spec.bodyLimit ? { tooLargeMessage: spec.bodyLimit.message } : {}),
+    },
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit.bytes } : {}),
     handler: async (request, reply) => {
       const signedIn = await authenticate(app, request, mode, { readOnly, prefetch: prefetchOf(request) });
       const auth = signedIn?.principal ?? null;

@@ -218,18 +218,51 @@ export const savedAnalysisPageQuery = pageQuery;
  */
 export const REPORT_UPLOAD_LIMITS = { columns: 20, rows: 10_000, cell: 2_000, title: 200 } as const;
 export const REPORT_UPLOAD_TTL_MINUTES = 60;
+/** The texts of the report upload's refusals (our own: the spec gives none). */
+export const REPORT_UPLOAD_MESSAGES = {
+  titleRequired: 'Please give the report a title.',
+  titleMax: `The report title cannot be longer than ${REPORT_UPLOAD_LIMITS.title} characters.`,
+  auditTitleMax: `The audit title cannot be longer than ${REPORT_UPLOAD_LIMITS.title} characters.`,
+  columnsRequired: 'A report to print needs at least one column.',
+  tooManyColumns: `A printed report has at most ${REPORT_UPLOAD_LIMITS.columns} columns.`,
+  columnMax: 'A column header cannot be longer than 100 characters.',
+  tooManyRows: `A printed report has at most ${REPORT_UPLOAD_LIMITS.rows.toLocaleString('en-US')} rows. Narrow the search to print it.`,
+  cellMax: `A cell of a printed report cannot be longer than ${REPORT_UPLOAD_LIMITS.cell.toLocaleString('en-US')} characters.`,
+  rowTooWide: 'A row of a printed report cannot have more cells than there are columns.',
+  idInUse: 'This report id is already in use. Please print the report again.',
+  tooLarge: 'The report is too large to print. Print fewer rows or columns.',
+} as const;
 export const reportUploadSchema = z.object({
   id: id(),
   /** The report's name: the PDF's title. */
-  title: z.string().trim().min(1).max(REPORT_UPLOAD_LIMITS.title),
-  auditTitle: z.string().trim().max(REPORT_UPLOAD_LIMITS.title).default('Report'),
+  title: z
+    .string()
+    .trim()
+    .min(1, REPORT_UPLOAD_MESSAGES.titleRequired)
+    .max(REPORT_UPLOAD_LIMITS.title, REPORT_UPLOAD_MESSAGES.titleMax),
+  auditTitle: z.string().trim().max(REPORT_UPLOAD_LIMITS.title, REPORT_UPLOAD_MESSAGES.auditTitleMax).default('Report'),
   /** The reader's zone for the printed date: an IANA zone, else the x-timezone-offset header. */
   timezone: z.string().max(64).refine(isTimeZone, ANALYSIS_MESSAGES.invalidTimezone).optional(),
-  data: z.object({
-    columns: z.array(z.string().max(100)).min(1).max(REPORT_UPLOAD_LIMITS.columns),
-    rows: z
-      .array(z.array(z.string().max(REPORT_UPLOAD_LIMITS.cell)).max(REPORT_UPLOAD_LIMITS.columns))
-      .max(REPORT_UPLOAD_LIMITS.rows),
-  }),
+  data: z
+    .object({
+      columns: z
+        .array(z.string().max(100, REPORT_UPLOAD_MESSAGES.columnMax))
+        .min(1, REPORT_UPLOAD_MESSAGES.columnsRequired)
+        .max(REPORT_UPLOAD_LIMITS.columns, REPORT_UPLOAD_MESSAGES.tooManyColumns),
+      rows: z
+        .array(
+          z
+            .array(z.string().max(REPORT_UPLOAD_LIMITS.cell, REPORT_UPLOAD_MESSAGES.cellMax))
+            .max(REPORT_UPLOAD_LIMITS.columns, REPORT_UPLOAD_MESSAGES.tooManyColumns),
+        )
+        .max(REPORT_UPLOAD_LIMITS.rows, REPORT_UPLOAD_MESSAGES.tooManyRows),
+    })
+    .refine((data) => data.rows.every((row) => row.length <= data.columns.length), {
+      message: REPORT_UPLOAD_MESSAGES.rowTooWide,
+    }),
 });
 export type ReportUpload = z.input<typeof reportUploadSchema>;
+
+/** The answer of POST /reports: the upload's id and when it expires (ISO). */
+export const reportUploadResultSchema = z.object({ id: z.string(), expiresAt: z.string() });
+export type ReportUploadResult = z.infer<typeof reportUploadResultSchema>;

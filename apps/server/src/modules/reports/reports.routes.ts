@@ -1,0 +1,120 @@
+import {
+  idParams,
+  type Privilege,
+  REPORT_UPLOAD_MESSAGES,
+  readerTimezoneOffset,
+  reportUploadResultSchema,
+  reportUploadSchema,
+  TIMEZONE_HEADER,
+} from '@blotter/shared';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../plugins/route';
+import { companyLogoKeyOf, readCompanyLogo } from './account-logo';
+import { printReport, removeReport, uploadReport } from './report-uploads.service';
+
+const REPORT_PRINT_PRIVILEGES: readonly Privilege[] = ['REPORT_PRINT', 'REPORT_CREATE'];
+
+/**
+ * The largest upload: 10,000 rows of a dozen formatted columns, non-Latin names included, stay
+ * well under it; more is refused with 413 before it is parsed.
+ */
+export const REPORT_UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
+
+/** 'Thefts 2026.pdf': the report's name as a file name (characters no file system takes become spaces). */
+export function pdfFileName(title: string): string {
+  const name = title
+    .replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${name || 'Report'}.pdf`;
+}
+
+/** Shown in the browser's viewer: an ASCII name for old clients, the UTF-8 name for the others (RFC 6266). */
+export function inlineDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export async function reportRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/reports',
+    tag: 'Reports',
+    summary:
+      'Uploads the formatted rows of a search report for printing (spec 2 §4) under a new id the browser made: at most ' +
+      '20 columns, 10,000 rows, 2,000 characters a cell, 20 MB (413 beyond). Kept for the uploader until DELETE /reports/{id} ' +
+      'or for 60 minutes. The printed time is read in `timezone`, else in the x-timezone-offset of the request. ' +
+      'An id already in use is refused with 409. Writes a REPORT / PRINT audit entry named after auditTitle.',
+    privileges: REPORT_PRINT_PRIVILEGES,
+    body: reportUploadSchema,
+    bodyLimit: { bytes: REPORT_UPLOAD_BODY_LIMIT, message: REPORT_UPLOAD_MESSAGES.tooLarge },
+    response: reportUploadResultSchema,
+    handler: ({ auth, body, tenant, request }) =>
+      tenant((tx) => uploadReport(tx, auth, body, readerTimezoneOffset(request.headers[TIMEZONE_HEADER]))),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/reports/:id',
+    tag: 'Reports',
+    summary:
+      "The uploader's own unexpired upload as a PDF (application/pdf, inline, named after the title): the title, the " +
+      "company's name and logo, when (the uploader's zone, the company date format) and by whom it was printed, the rows " +
+      "under their column headers on every page, 'Page n of m'. 404 for any other id.",
+    privileges: REPORT_PRINT_PRIVILEGES,
+    params: idParams,
+    response: null,
+    produces: 'application/pdf',
+    handler: async ({ auth, params, tenant, reply }) => {
+      const { title, pdf } = await printReport({ storage: app.storage, tenant }, auth, params.id);
+      // Awaited until the answer is out, so the route does not answer a second time (204).
+      await reply
+        .type('application/pdf')
+        .header('content-disposition', inlineDisposition(pdfFileName(title)))
+        .header('cache-control', 'no-store')
+        .header('content-length', pdf.length)
+        .send(pdf);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/reports/:id',
+    tag: 'Reports',
+    summary: "Removes the uploader's own upload when the viewer closes (404 for any other id).",
+    privileges: REPORT_PRINT_PRIVILEGES,
+    params: idParams,
+    response: null,
+    handler: async ({ auth, params, tenant }) => {
+      await tenant((tx) => removeReport(tx, auth, params.id));
+      return undefined;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/accounts/logo',
+    tag: 'Accounts',
+    summary:
+      "The company's logo image (its own content type), for any signed-in user of the company; 404 when it has none. " +
+      'Cached privately for 5 minutes, then revalidated by its ETag.',
+    response: null,
+    produces: 'image/*',
+    handler: async ({ auth, tenant, request, reply }) => {
+      const key = await tenant((tx) => companyLogoKeyOf(tx, auth.accountId));
+      const logo = await readCompanyLogo(app.storage, key);
+      reply
+        .header('cache-control', 'private, max-age=300')
+        .header('etag', logo.etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      if (request.headers['if-none-match'] === logo.etag) {
+        await reply.status(304).send();
+        return undefined;
+      }
+      await reply.type(logo.contentType).header('content-length', logo.bytes.length).send(logo.bytes);
+      return undefined;
+    },
+  });
+}

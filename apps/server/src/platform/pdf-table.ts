@@ -1,0 +1,170 @@
+import { COLORS, openPdf, printable, writeHeader, writePageFooters } from './pdf';
+
+/** A list printed as a table (a search report): its header as in renderPdf, then the rows. */
+export interface TableDocument {
+  companyName: string;
+  /** PNG or JPEG bytes of the company logo. */
+  logo?: Buffer | undefined;
+  title: string;
+  subtitle?: string;
+  columns: string[];
+  rows: string[][];
+  /** Shown instead of the table when there are no rows. */
+  empty: string;
+  footer: string;
+}
+
+const MARGIN = 36;
+const FONT_SIZE = 8;
+const PAD = 3;
+/** Room kept under the last row for the footer. */
+const FOOTER_ROOM = 6;
+/** A column is never narrower than this, nor (when others need room) wider than this. */
+const MIN_COLUMN = 34;
+const MAX_COLUMN = 260;
+/** Rows between two yields to the event loop, so a long print does not hold other requests. */
+const ROWS_PER_SLICE = 100;
+
+const LETTER = { width: 612, height: 792 };
+const contentWidth = (layout: 'portrait' | 'landscape') =>
+  (layout === 'portrait' ? LETTER.width : LETTER.height) - MARGIN * 2;
+
+/**
+ * How wide each column would like to be: the wider of its header and its longest cell, judged from
+ * the number of characters (measuring every cell of 10,000 rows would cost as much as printing
+ * them), within MIN_COLUMN and MAX_COLUMN.
+ */
+function desiredWidths(pdf: PDFKit.PDFDocument, columns: string[], rows: string[][]): number[] {
+  const averageChar = FONT_SIZE * 0.55;
+  pdf.font('bold').fontSize(FONT_SIZE);
+  return columns.map((header, c) => {
+    let longest = 0;
+    for (const row of rows) {
+      for (const line of (row[c] ?? '').split('\n')) longest = Math.max(longest, line.length);
+    }
+    const headerWidth = pdf.widthOfString(header);
+    const wanted = Math.max(headerWidth, longest * averageChar) + PAD * 2 + 1;
+    return Math.min(MAX_COLUMN, Math.max(MIN_COLUMN, wanted));
+  });
+}
+
+/**
+ * The columns' widths on a page `total` wide: every column gets what it wants when that fits, and
+ * the room is otherwise shared so that narrow columns keep their width and the wide ones share the
+ * rest equally; spare room is handed out in proportion.
+ */
+export function fitColumns(desired: number[], total: number): number[] {
+  const sum = desired.reduce((a, b) => a + b, 0);
+  if (sum <= total) return desired.map((w) => (w * total) / sum);
+  const widths = new Array<number>(desired.length).fill(0);
+  let open = desired.map((_, i) => i);
+  let room = total;
+  while (open.length > 0) {
+    const share = room / open.length;
+    const fits = open.filter((i) => (desired[i] ?? 0) <= share);
+    if (fits.length === 0) {
+      for (const i of open) widths[i] = share;
+      break;
+    }
+    for (const i of fits) {
+      widths[i] = desired[i] ?? 0;
+      room -= widths[i] ?? 0;
+    }
+    open = open.filter((i) => !fits.includes(i));
+  }
+  return widths.map((w) => Math.max(w, Math.min(MIN_COLUMN, total / desired.length)));
+}
+
+/** Portrait when the columns fit it, landscape when they need the room. */
+export function tableLayout(desired: number[]): 'portrait' | 'landscape' {
+  return desired.reduce((a, b) => a + b, 0) <= contentWidth('portrait') ? 'portrait' : 'landscape';
+}
+
+interface Cell {
+  text: string;
+  /** Drawn on one line without the line wrapper (the common case, and far quicker). */
+  single: boolean;
+  height: number;
+}
+
+/**
+ * Renders a table document: the header of every print, then the rows with the column headers
+ * repeated at the top of each page, long cells wrapped within their column, page numbers on every
+ * page. A row taller than a page (a cell of thousands of characters in a narrow column) is cut at
+ * the page's height and ends with an ellipsis. It yields to the event loop between slices of rows.
+ */
+export async function renderTablePdf(doc: TableDocument): Promise<Buffer> {
+  const columns = doc.columns.map((header) => printable(header));
+  const rows = doc.rows.map((row) => columns.map((_, c) => printable(row[c] ?? '')));
+  const { pdf, bytes } = openPdf({ title: doc.title, author: doc.companyName, autoFirstPage: false });
+  const desired = desiredWidths(pdf, columns, rows);
+  const layout = tableLayout(desired);
+  // Every page is added with the table's layout: addPage() alone would take the document's.
+  const addPage = () => pdf.addPage({ size: 'LETTER', layout, margin: MARGIN });
+  addPage();
+  const widths = fitColumns(desired, contentWidth(layout));
+  const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const tableWidth = contentWidth(layout);
+  const pageBottom = () => pdf.page.height - MARGIN - FOOTER_ROOM;
+
+  writeHeader(pdf, doc);
+  if (rows.length === 0) {
+    pdf.fillColor(COLORS.muted).font('italic').fontSize(10).text(printable(doc.empty), MARGIN, pdf.y);
+    writePageFooters(pdf, doc.footer);
+    pdf.end();
+    return bytes;
+  }
+
+  const lineHeight = () => pdf.currentLineHeight(true);
+  const measure = (texts: string[], style: 'regular' | 'bold', maxHeight: number): Cell[] => {
+    pdf.font(style).fontSize(FONT_SIZE);
+    return texts.map((text, c) => {
+      const inner = (widths[c] ?? MIN_COLUMN) - PAD * 2;
+      const single = !text.includes('\n') && pdf.widthOfString(text) <= inner;
+      const height = single ? lineHeight() : pdf.heightOfString(text, { width: inner });
+      return { text, single, height: Math.min(height, maxHeight) };
+    });
+  };
+  const drawRow = (cells: Cell[], style: 'regular' | 'bold', fill: string | undefined, color: string) => {
+    const top = pdf.y;
+    const height = Math.max(...cells.map((cell) => cell.height)) + PAD * 2;
+    if (fill) pdf.rect(MARGIN, top, tableWidth, height).fill(fill);
+    pdf.fillColor(color).font(style).fontSize(FONT_SIZE);
+    cells.forEach((cell, c) => {
+      const x = (xs[c] ?? MARGIN) + PAD;
+      const width = (widths[c] ?? MIN_COLUMN) - PAD * 2;
+      if (cell.single) pdf.text(cell.text, x, top + PAD, { lineBreak: false });
+      else pdf.text(cell.text, x, top + PAD, { width, height: cell.height, ellipsis: true });
+    });
+    pdf
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + tableWidth, top + height)
+      .lineWidth(0.5)
+      .stroke(COLORS.rule);
+    pdf.x = MARGIN;
+    pdf.y = top + height;
+  };
+
+  const fullPage = () => pageBottom() - MARGIN - PAD * 2;
+  const headerCells = measure(columns, 'bold', fullPage() / 3);
+  const headerHeight = Math.max(...headerCells.map((cell) => cell.height)) + PAD * 2;
+  const drawHeader = () => drawRow(headerCells, 'bold', COLORS.band, COLORS.brand);
+  drawHeader();
+  const rowRoom = fullPage() - headerHeight;
+
+  for (let r = 0; r < rows.length; r++) {
+    if (r > 0 && r % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    const cells = measure(rows[r] ?? [], 'regular', rowRoom);
+    const height = Math.max(...cells.map((cell) => cell.height)) + PAD * 2;
+    if (pdf.y + height > pageBottom()) {
+      addPage();
+      pdf.y = MARGIN;
+      drawHeader();
+    }
+    drawRow(cells, 'regular', r % 2 === 1 ? '#f7f9fb' : undefined, COLORS.text);
+  }
+
+  writePageFooters(pdf, doc.footer);
+  pdf.end();
+  return bytes;
+}
