@@ -32,8 +32,12 @@ export function reportUpload(overrides: Partial<ReportUpload> = {}): ReportUploa
   };
 }
 
-export const upload = (t: TestContext, headers: Record<string, string>, body: unknown, extra: Record<string, string> = {}) =>
-  t.inject({ method: 'POST', url: '/api/reports', headers: { ...headers, ...extra }, payload: body as object });
+export const upload = (
+  t: TestContext,
+  headers: Record<string, string>,
+  body: unknown,
+  extra: Record<string, string> = {},
+) => t.inject({ method: 'POST', url: '/api/reports', headers: { ...headers, ...extra }, payload: body as object });
 
 export const getReport = (t: TestContext, headers: Record<string, string>, id: string) =>
   t.inject({ method: 'GET', url: `/api/reports/${id}`, headers });

@@ -6,6 +6,7 @@ import { pdfPageTexts, pdfText } from '../../../test/pdf-text';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { accounts, users } from '../../db/schema/index';
 import { accountFolder } from '../../platform/storage';
+import { zoneOffsetAt } from './report-print-document';
 import {
   deleteReport,
   getReport,
@@ -16,7 +17,6 @@ import {
   reportUpload,
   upload,
 } from './report-upload-fixtures';
-import { zoneOffsetAt } from './report-print-document';
 
 let t: TestContext;
 let company: TestCompany;
