@@ -152,16 +152,25 @@ export async function renderTablePdf(doc: TableDocument): Promise<Buffer> {
   drawHeader();
   const rowRoom = fullPage() - headerHeight;
 
+  let rowsOnPage = 0;
   for (let r = 0; r < rows.length; r++) {
     if (r > 0 && r % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-    const cells = measure(rows[r] ?? [], 'regular', rowRoom);
+    let cells = measure(rows[r] ?? [], 'regular', rowRoom);
     const height = Math.max(...cells.map((cell) => cell.height)) + PAD * 2;
-    if (pdf.y + height > pageBottom()) {
-      addPage();
-      pdf.y = MARGIN;
-      drawHeader();
+    const room = pageBottom() - pdf.y;
+    if (height > room) {
+      if (rowsOnPage > 0) {
+        addPage();
+        pdf.y = MARGIN;
+        drawHeader();
+        rowsOnPage = 0;
+      } else {
+        // The first row under the header of the first page: cut here rather than leave the page empty.
+        cells = cells.map((cell) => ({ ...cell, height: Math.min(cell.height, room - PAD * 2) }));
+      }
     }
     drawRow(cells, 'regular', r % 2 === 1 ? '#f7f9fb' : undefined, COLORS.text);
+    rowsOnPage++;
   }
 
   writePageFooters(pdf, doc.footer);

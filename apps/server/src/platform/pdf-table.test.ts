@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { pdfPageTexts } from '../../test/pdf-text';
+import { fitColumns, renderTablePdf, tableLayout } from './pdf-table';
+
+const doc = (columns: string[], rows: string[][]) => ({
+  companyName: 'Demo Security Inc.',
+  title: 'Report',
+  columns,
+  rows,
+  empty: 'Nothing to print.',
+  footer: 'Report',
+});
+
+describe('fitColumns', () => {
+  it('gives each column what it wants when that fits, spreading the spare room in proportion', () => {
+    expect(fitColumns([100, 50, 50], 400)).toEqual([200, 100, 100]);
+  });
+
+  it('keeps narrow columns and shares the rest equally among the wide ones when room is short', () => {
+    const widths = fitColumns([40, 260, 260, 40], 400);
+    expect(widths).toEqual([40, 160, 160, 40]);
+    expect(widths.reduce((a, b) => a + b, 0)).toBe(400);
+  });
+});
+
+describe('tableLayout', () => {
+  it('is portrait while the columns fit its width, landscape beyond', () => {
+    expect(tableLayout([100, 100, 100, 100, 100])).toBe('portrait');
+    expect(tableLayout([140, 140, 140, 140])).toBe('landscape');
+  });
+});
+
+describe('renderTablePdf', () => {
+  it('cuts a row taller than a page with an ellipsis instead of running over pages', async () => {
+    const huge = 'word '.repeat(2000).trim();
+    const columns = Array.from({ length: 20 }, (_, i) => `C${i + 1}`);
+    const row = columns.map((_, i) => (i === 0 ? huge : `v${i + 1}`));
+    const pages = await pdfPageTexts(await renderTablePdf(doc(columns, [row, ['after']])));
+    // The huge row fills one page; the next row starts the next page under the headers again.
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('…');
+    expect(pages[0]).toContain('v20');
+    expect(pages[1]).toContain('C20');
+    expect(pages[1]).toContain('after');
+    expect(pages[1]).toContain('Page 2 of 2');
+  });
+
+  it('prints the empty text instead of a table without rows', async () => {
+    const [page] = await pdfPageTexts(await renderTablePdf(doc(['Number'], [])));
+    expect(page).toContain('Nothing to print.');
+    expect(page).not.toContain('Number');
+  });
+
+  it('prints what the font lacks as ?, and a missing cell as blank', async () => {
+    const [page] = await pdfPageTexts(await renderTablePdf(doc(['Name', 'City'], [['王小明 Trần', ''], ['Ολγα']])));
+    expect(page).toContain('??? Trần');
+    expect(page).toContain('Ολγα');
+  });
+});
