@@ -27,6 +27,7 @@ const TENANT_TABLES = [
   'incident_items',
   'incident_corrective_actions',
   'saved_searches',
+  'report_uploads',
 ] as const;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -105,6 +106,15 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
   const created = await t.inject({ method: 'POST', url: '/api/incidents', headers, payload: incidentForm(refs) });
   expect(created.statusCode, created.body).toBe(200);
   const incident = created.json<{ id: string }>().id;
+  // Rows of a report uploaded for printing by the administrator (who makes the requests).
+  const reportUpload = randomUUID();
+  const uploaded = await t.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers,
+    payload: { id: reportUpload, title: 'Open incidents', data: { columns: ['Number'], rows: [['1']] } },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
   const more = await t.database.system(async (tx) => {
     const [history] = rowsOf<{ id: string }>(
       await tx.execute(sql`select id from incident_history where incident_id = ${incident}`),
@@ -118,6 +128,7 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
     ...ids,
     ...more,
     incident,
+    reportUpload,
     user: company.staff.id,
     workgroup: company.staffGroupId,
     account: company.accountId,

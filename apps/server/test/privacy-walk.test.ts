@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Draft, type IncidentFields, type Person, PRIVILEGES, RESULT_COLUMN_IDS } from '@blotter/shared';
+import {
+  type Draft,
+  type IncidentFields,
+  type IncidentRow,
+  type Person,
+  PRIVILEGES,
+  RESULT_COLUMN_IDS,
+  RESULT_COLUMNS,
+} from '@blotter/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidentForm } from '../src/modules/incidents/incident-fixtures';
@@ -331,10 +339,43 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     'GET /reports/custom/:id',
     async (w) => {
       const url = `/reports/custom/${w.state['/reports/custom']}?psz=100`;
-      const { total } = await w.json<{ total: number }>('GET /reports/custom/:id', { url });
+      const { total, items } = await w.json<{ total: number; items: IncidentRow[] }>('GET /reports/custom/:id', {
+        url,
+      });
       expect(total).toBeGreaterThan(0);
+      w.state.reportRows = JSON.stringify(items);
     },
   ],
+  [
+    // The report printed as the browser prints it: the rows it answered, in every result column as
+    // the shared presentation writes them, uploaded, then read back as a PDF (and removed below).
+    'POST /reports',
+    async (w) => {
+      const rows = JSON.parse(w.state.reportRows ?? '[]') as IncidentRow[];
+      const context = { dateFormat: 0, incidentClasses: [], locations: [], severities: [], correctiveActionTypes: [] };
+      const id = randomUUID();
+      await w.json('POST /reports', {
+        url: '/reports',
+        payload: {
+          id,
+          title: 'Walk report',
+          data: {
+            columns: RESULT_COLUMNS.map((column) => column.header),
+            rows: rows.map((row) => RESULT_COLUMNS.map((column) => column.text(row, context))),
+          },
+        },
+      });
+      w.state.reportUpload = id;
+    },
+  ],
+  [
+    'GET /reports/:id',
+    async (w) => {
+      const printed = await w.call('GET /reports/:id', { url: `/reports/${w.state.reportUpload}` });
+      expect(printed.statusCode).toBe(200);
+    },
+  ],
+  ['GET /accounts/logo', (w) => w.call('GET /accounts/logo', { url: '/accounts/logo' })],
   [
     // Submits the walker's draft: the register card as the walker holds it.
     'POST /incidents',
@@ -398,6 +439,7 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     'POST /users/myEmailVerification',
     (w) => w.call('POST /users/myEmailVerification', { url: '/users/myEmailVerification' }),
   ],
+  ['DELETE /reports/:id', (w) => w.call('DELETE /reports/:id', { url: `/reports/${w.state.reportUpload}` })],
   ...(['/incidents/search/custom', '/reports/custom'] as const).map(
     (base): [string, (w: Walker) => Promise<unknown>] => [
       `DELETE ${base}/:id`,
@@ -429,6 +471,8 @@ function markersIn(seed: Seed, answers: Answer[]): string[] {
 
 /** The walk's answers that are not successes, each for a stated reason (see WALK). */
 const EXPECTED_REFUSALS: string[] = [
+  // The walk's company has no logo.
+  'GET /accounts/logo 404',
   // A made-up email token.
   'GET /users/verifyEmail 400',
   // The walker's email is verified already.

@@ -114,17 +114,21 @@ async function populate(company: TestCompany) {
     payload: { name: 'Open incidents', criteria: { status: { values: [{ id: 's1', status: 1 }] } } },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  // A saved analysis and an uploaded report (written directly until their routes exist).
+  // A saved analysis (written directly until its routes exist).
   await t.database.system(async (tx) => {
     await tx.execute(
       sql`insert into saved_analyses (account_id, target, user_id, name, criteria, chart_type, frequency)
           values (${company.accountId}, 'dashboard', ${company.staff.id}, 'Thefts', '[]', 'bar', 'month')`,
     );
-    await tx.execute(
-      sql`insert into report_uploads (id, account_id, user_id, title, data, expires_at)
-          values (${randomUUID()}, ${company.accountId}, ${company.staff.id}, 'Report', '{}', now() + interval '1 hour')`,
-    );
   });
+  // Rows of a report uploaded for printing.
+  const report = await t.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers: await t.signIn(company.admin),
+    payload: { id: randomUUID(), title: 'Report', data: { columns: ['Number'], rows: [['1']] } },
+  });
+  expect(report.statusCode, report.body).toBe(200);
 }
 
 beforeAll(async () => {

@@ -298,6 +298,9 @@ const EXAMPLE_INPUT: Record<
   'PUT /incidents/search/custom': { body: { id: randomUUID(), name: 'Open incidents', criteria: EXAMPLE_CRITERIA } },
   'POST /reports/custom': { body: { name: 'Open incidents', criteria: EXAMPLE_CRITERIA } },
   'PUT /reports/custom': { body: { id: randomUUID(), name: 'Open incidents', criteria: EXAMPLE_CRITERIA } },
+  'POST /reports': {
+    body: { id: randomUUID(), title: 'Open incidents', data: { columns: ['Number'], rows: [['1']] } },
+  },
 };
 
 /**
