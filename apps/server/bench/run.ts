@@ -1,10 +1,11 @@
 // `npm run bench [name…]`: measures the budgets named in the issues and prints the figures.
-// Names: startup, bundle, initData, draftSave, viewer, historyCompare, print, throughput. Without names, all of them run. Exit code 1 if a budget fails.
+// Names: startup, bundle, initData, draftSave, viewer, historyCompare, print, reportPrint, throughput. Without names, all of them run. Exit code 1 if a budget fails.
 import { benchBundle } from './bundle.bench';
 import { benchDraftSave } from './draft-save.bench';
 import { benchHistoryCompare } from './history-compare.bench';
 import { benchInitData } from './init-data.bench';
 import { benchPrint } from './print.bench';
+import { benchReportPrint } from './report-print.bench';
 import { runBenchmarks } from './runner';
 import { benchStartup } from './startup.bench';
 import type { BenchResult } from './stats';
@@ -19,6 +20,7 @@ const BENCHMARKS: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   viewer: benchViewer,
   historyCompare: benchHistoryCompare,
   print: benchPrint,
+  reportPrint: benchReportPrint,
   throughput: benchThroughput,
 };
 
