@@ -56,4 +56,13 @@ describe('renderTablePdf', () => {
     expect(page).toContain('??? Trần');
     expect(page).toContain('Ολγα');
   });
+
+  it('lets other work run while it prints a long report', async () => {
+    const rows = Array.from({ length: 500 }, (_, i) => [String(i), 'Nguyễn Thị Minh Khai']);
+    const order: string[] = [];
+    const printing = renderTablePdf(doc(['Number', 'Name'], rows)).then(() => order.push('printed'));
+    setImmediate(() => order.push('other request'));
+    await printing;
+    expect(order).toEqual(['other request', 'printed']);
+  });
 });

@@ -1,4 +1,4 @@
-import { COLORS, openPdf, printable, writeHeader, writePageFooters } from './pdf';
+import { COLORS, openPdf, printable, writeHeader, writePageFooter } from './pdf';
 
 /** A list printed as a table (a search report): its header as in renderPdf, then the rows. */
 export interface TableDocument {
@@ -87,16 +87,30 @@ interface Cell {
   height: number;
 }
 
+/** Lets other requests run between slices of a long print. */
+const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * Renders a table document: the header of every print, then the rows with the column headers
- * repeated at the top of each page, long cells wrapped within their column, page numbers on every
+ * repeated at the top of each page, long cells wrapped within their column, 'Page n of m' on every
  * page. A row taller than a page (a cell of thousands of characters in a narrow column) is cut at
- * the page's height and ends with an ellipsis. It yields to the event loop between slices of rows.
+ * the page's height and ends with an ellipsis.
+ *
+ * The rows are measured and split into pages first, so the page count is known before the first
+ * page is drawn: each page is then drawn with its footer and written out when the next starts,
+ * instead of holding every page until the end (which, for thousands of rows, stalled the process
+ * for seconds collecting garbage and compressing them all at once). Both passes yield to the event
+ * loop between slices of rows.
  */
 export async function renderTablePdf(doc: TableDocument): Promise<Buffer> {
   const columns = doc.columns.map((header) => printable(header));
   const rows = doc.rows.map((row) => columns.map((_, c) => printable(row[c] ?? '')));
-  const { pdf, bytes } = openPdf({ title: doc.title, author: doc.companyName, autoFirstPage: false });
+  const { pdf, bytes } = openPdf({
+    title: doc.title,
+    author: doc.companyName,
+    autoFirstPage: false,
+    bufferPages: false,
+  });
   const desired = desiredWidths(pdf, columns, rows);
   const layout = tableLayout(desired);
   // Every page is added with the table's layout: addPage() alone would take the document's.
@@ -105,29 +119,30 @@ export async function renderTablePdf(doc: TableDocument): Promise<Buffer> {
   const widths = fitColumns(desired, contentWidth(layout));
   const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
   const tableWidth = contentWidth(layout);
-  const pageBottom = () => pdf.page.height - MARGIN - FOOTER_ROOM;
+  const pageBottom = pdf.page.height - MARGIN - FOOTER_ROOM;
 
   writeHeader(pdf, doc);
   if (rows.length === 0) {
     pdf.fillColor(COLORS.muted).font('italic').fontSize(10).text(printable(doc.empty), MARGIN, pdf.y);
-    writePageFooters(pdf, doc.footer);
+    writePageFooter(pdf, doc.footer, 1, 1);
     pdf.end();
     return bytes;
   }
 
-  const lineHeight = () => pdf.currentLineHeight(true);
   const measure = (texts: string[], style: 'regular' | 'bold', maxHeight: number): Cell[] => {
     pdf.font(style).fontSize(FONT_SIZE);
+    const lineHeight = pdf.currentLineHeight(true);
     return texts.map((text, c) => {
       const inner = (widths[c] ?? MIN_COLUMN) - PAD * 2;
       const single = !text.includes('\n') && pdf.widthOfString(text) <= inner;
-      const height = single ? lineHeight() : pdf.heightOfString(text, { width: inner });
+      const height = single ? lineHeight : pdf.heightOfString(text, { width: inner });
       return { text, single, height: Math.min(height, maxHeight) };
     });
   };
+  const heightOf = (cells: Cell[]) => Math.max(...cells.map((cell) => cell.height)) + PAD * 2;
   const drawRow = (cells: Cell[], style: 'regular' | 'bold', fill: string | undefined, color: string) => {
     const top = pdf.y;
-    const height = Math.max(...cells.map((cell) => cell.height)) + PAD * 2;
+    const height = heightOf(cells);
     if (fill) pdf.rect(MARGIN, top, tableWidth, height).fill(fill);
     pdf.fillColor(color).font(style).fontSize(FONT_SIZE);
     cells.forEach((cell, c) => {
@@ -145,35 +160,47 @@ export async function renderTablePdf(doc: TableDocument): Promise<Buffer> {
     pdf.y = top + height;
   };
 
-  const fullPage = () => pageBottom() - MARGIN - PAD * 2;
-  const headerCells = measure(columns, 'bold', fullPage() / 3);
-  const headerHeight = Math.max(...headerCells.map((cell) => cell.height)) + PAD * 2;
-  const drawHeader = () => drawRow(headerCells, 'bold', COLORS.band, COLORS.brand);
-  drawHeader();
-  const rowRoom = fullPage() - headerHeight;
+  const fullPage = pageBottom - MARGIN - PAD * 2;
+  const headerCells = measure(columns, 'bold', fullPage / 3);
+  const headerHeight = heightOf(headerCells);
+  const rowRoom = fullPage - headerHeight;
+  const tableTop = pdf.y;
 
-  let rowsOnPage = 0;
+  // First pass: every row measured, and the pages they fall on (the index of each page's first row).
+  const cellsOf: Cell[][] = [];
+  const pageStarts = [0];
+  let y = tableTop + headerHeight;
   for (let r = 0; r < rows.length; r++) {
-    if (r > 0 && r % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (r > 0 && r % ROWS_PER_SLICE === 0) await yieldToEventLoop();
     let cells = measure(rows[r] ?? [], 'regular', rowRoom);
-    const height = Math.max(...cells.map((cell) => cell.height)) + PAD * 2;
-    const room = pageBottom() - pdf.y;
-    if (height > room) {
-      if (rowsOnPage > 0) {
-        addPage();
-        pdf.y = MARGIN;
-        drawHeader();
-        rowsOnPage = 0;
+    const room = pageBottom - y;
+    if (heightOf(cells) > room) {
+      if (r > (pageStarts.at(-1) ?? 0)) {
+        pageStarts.push(r);
+        y = MARGIN + headerHeight;
       } else {
         // The first row under the header of the first page: cut here rather than leave the page empty.
         cells = cells.map((cell) => ({ ...cell, height: Math.min(cell.height, room - PAD * 2) }));
       }
     }
-    drawRow(cells, 'regular', r % 2 === 1 ? '#f7f9fb' : undefined, COLORS.text);
-    rowsOnPage++;
+    cellsOf.push(cells);
+    y += heightOf(cells);
   }
 
-  writePageFooters(pdf, doc.footer);
+  // Second pass: each page with the column headers, its rows and its footer.
+  for (let page = 0; page < pageStarts.length; page++) {
+    if (page > 0) {
+      await yieldToEventLoop();
+      addPage();
+      pdf.y = MARGIN;
+    } else pdf.y = tableTop;
+    drawRow(headerCells, 'bold', COLORS.band, COLORS.brand);
+    const end = pageStarts[page + 1] ?? rows.length;
+    for (let r = pageStarts[page] ?? 0; r < end; r++) {
+      drawRow(cellsOf[r] ?? [], 'regular', r % 2 === 1 ? '#f7f9fb' : undefined, COLORS.text);
+    }
+    writePageFooter(pdf, doc.footer, page + 1, pageStarts.length);
+  }
   pdf.end();
   return bytes;
 }

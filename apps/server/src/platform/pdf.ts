@@ -47,13 +47,18 @@ export function openPdf(options: {
   margin?: number;
   /** false: the caller adds the first page (after measuring text, to choose its layout). */
   autoFirstPage?: boolean;
+  /**
+   * false: each page is written out when the next one starts (a long table, whose pages would
+   * otherwise all be held until the end); the caller then writes each page's footer itself.
+   */
+  bufferPages?: boolean;
 }): { pdf: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
   const pdf = new PDFDocument({
     size: 'LETTER',
     autoFirstPage: options.autoFirstPage ?? true,
     layout: options.layout ?? 'portrait',
     margin: options.margin ?? MARGIN,
-    bufferPages: true,
+    bufferPages: options.bufferPages ?? true,
     // The document information is stored as UTF-16 text: it needs no glyphs.
     info: { Title: options.title, Author: options.author, Creator: 'Blotter' },
   });
@@ -110,26 +115,27 @@ export function writeHeader(
 }
 
 /**
- * The footer and 'Page n of m' on every page, inside the bottom margin: with the margin in place
- * pdfkit would take the footer for an overflowing line and start a new page for it.
+ * The footer and 'Page n of m' of the current page, inside the bottom margin: with the margin in
+ * place pdfkit would take the footer for an overflowing line and start a new page for it.
  */
+export function writePageFooter(pdf: PDFKit.PDFDocument, footer: string, number: number, count: number) {
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  const bottom = pdf.page.margins.bottom;
+  pdf.page.margins.bottom = 0;
+  const y = pdf.page.height - bottom + 16;
+  pdf.fillColor(COLORS.muted).font('regular').fontSize(8);
+  pdf.text(printable(footer), left, y, { width: width - 80, lineBreak: false });
+  pdf.text(`Page ${number} of ${count}`, left + width - 80, y, { width: 80, align: 'right', lineBreak: false });
+  pdf.page.margins.bottom = bottom;
+}
+
+/** The footer and page number on every page of a document whose pages are buffered. */
 export function writePageFooters(pdf: PDFKit.PDFDocument, footer: string) {
   const range = pdf.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     pdf.switchToPage(range.start + i);
-    const left = pdf.page.margins.left;
-    const width = pdf.page.width - left - pdf.page.margins.right;
-    const bottom = pdf.page.margins.bottom;
-    pdf.page.margins.bottom = 0;
-    const y = pdf.page.height - bottom + 16;
-    pdf.fillColor(COLORS.muted).font('regular').fontSize(8);
-    pdf.text(printable(footer), left, y, { width: width - 80, lineBreak: false });
-    pdf.text(`Page ${i + 1} of ${range.count}`, left + width - 80, y, {
-      width: 80,
-      align: 'right',
-      lineBreak: false,
-    });
-    pdf.page.margins.bottom = bottom;
+    writePageFooter(pdf, footer, i + 1, range.count);
   }
 }
 
