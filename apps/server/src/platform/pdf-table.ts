@@ -82,7 +82,7 @@ export function tableLayout(desired: number[]): 'portrait' | 'landscape' {
 
 interface Cell {
   text: string;
-  /** Drawn on one line without the line wrapper (the common case, and far quicker). */
+  /** Fits one line: drawn without pdfkit's line wrapper, which would measure each word again. */
   single: boolean;
   height: number;
 }
