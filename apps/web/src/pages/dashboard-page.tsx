@@ -10,7 +10,9 @@ import { PageContainer } from '../components/page-container';
 import { useDraftCounts } from '../features/drafts/api/get-draft-counts';
 import { useMyIncidentCounts } from '../features/incidents/api/get-my-incident-counts';
 import { useSession } from '../lib/auth/session-context';
+import { isMobile } from '../lib/device';
 import { INCIDENT_LIST_TITLES, type IncidentListKind } from './dashboard/incident-list-kind';
+import { SavedAnalysisCards } from './dashboard/saved-analysis-cards';
 import { SavedSearchCards } from './dashboard/saved-search-cards';
 
 // The lists (table, column dialog, export) load on the first click, not with the dashboard.
@@ -54,6 +56,8 @@ export default function DashboardPage() {
         />
         {/* Spec 2 §6: with either search privilege the saved searches load. */}
         {hasAnyPrivilege(claims, ['ALLINCIDENT_SEARCH', 'MYINCIDENT_SEARCH']) && <SavedSearchCards />}
+        {/* Spec 2 §2, §6: saved analyses load with ANALYZE_VIEW, never on phones. */}
+        {!isMobile && hasPrivilege(claims, 'ANALYZE_VIEW') && <SavedAnalysisCards />}
       </Box>
       {list && (
         <Suspense
