@@ -13,7 +13,7 @@ import { toastInfo } from '../../lib/toast';
  * The user's saved analyses on the dashboard (spec 2 §2, ANALYZE_VIEW, not on phones): one chart
  * card each, computed when shown; a click opens the larger chart, edit opens it on /analyze.
  */
-export function SavedAnalysisCards() {
+export default function SavedAnalysisCards() {
   const analyses = useSavedAnalyses(true);
   const navigate = useNavigate();
   const remove = useDeleteSavedAnalysis();
