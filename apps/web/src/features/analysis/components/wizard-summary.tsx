@@ -72,11 +72,13 @@ export function WizardSummary({ state, dateFormat, classes, locations, dispatch 
         {sections.map(({ step, entries }) => (
           <SummarySection key={step} title={WIZARD_STEPS[step] ?? ''}>
             {entries.length === 0 ? (
-              <ListItemButton onClick={() => dispatch({ type: 'goTo', step })} disabled={!canReach(state, step)}>
-                <ListItemText
-                  secondary={step === STEP.incidentClass || step === STEP.location ? 'All' : 'Not chosen'}
-                />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton onClick={() => dispatch({ type: 'goTo', step })} disabled={!canReach(state, step)}>
+                  <ListItemText
+                    secondary={step === STEP.incidentClass || step === STEP.location ? 'All' : 'Not chosen'}
+                  />
+                </ListItemButton>
+              </ListItem>
             ) : (
               entries.map((entry) => (
                 <ListItem
