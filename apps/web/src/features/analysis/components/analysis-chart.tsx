@@ -48,7 +48,9 @@ export default function AnalysisChart({ option, height, label, onItemClick, hand
     const instance = echarts.init(element, undefined, { renderer: 'canvas' });
     chart.current = instance;
     instance.on('click', (params) => {
-      const row = typeof params.dataIndex === 'number' ? params.dataIndex : -1;
+      // A pie slice carries its row (empty slices are left out, so its index is not the row).
+      const own = (params.data as { row?: unknown } | null | undefined)?.row;
+      const row = typeof own === 'number' ? own : typeof params.dataIndex === 'number' ? params.dataIndex : -1;
       const series = typeof params.seriesIndex === 'number' ? params.seriesIndex : 0;
       if (row >= 0) click.current?.(row, series);
     });

@@ -72,6 +72,33 @@ describe('chartTable', () => {
     expect(table.series[1]?.counts).toEqual([7, 0]);
   });
 
+  it('lines overlapping ranges up by key, in date order', () => {
+    const table = chartTable({
+      ...months,
+      series: [
+        {
+          ...months.series[0],
+          data: [
+            { period: '2025-12', label: 'Dec 2025', count: 1 },
+            { period: '2026-01', label: 'Jan 2026', count: 2 },
+          ],
+        },
+        {
+          ...months.series[1],
+          data: [
+            { period: '2026-01', label: 'Jan 2026', count: 5 },
+            { period: '2026-02', label: 'Feb 2026', count: 6 },
+          ],
+        },
+      ] as AnalysisResult['series'],
+    });
+    expect(table.categories).toEqual(['Dec 2025', 'Jan 2026', 'Feb 2026']);
+    expect(table.series.map((one) => one.counts)).toEqual([
+      [1, 2, 0],
+      [0, 5, 6],
+    ]);
+  });
+
   it('knows which classes drill further, by class id', () => {
     const table = chartTable({
       name: 'By class',
@@ -142,6 +169,8 @@ describe('chart sizes and types (spec 2 §2, §9)', () => {
     const rows = new Set(pies.map((pie) => pie.center[1]));
     const columns = new Set(pies.map((pie) => pie.center[0]));
     expect(rows.size).toBe(2);
+    // Each slice keeps its row, so a click on it finds its bucket.
+    expect((pies[0] as unknown as { data: { row: number }[] }).data.map((slice) => slice.row)).toEqual([0, 1]);
     expect(columns.size).toBe(3);
   });
 });

@@ -2,8 +2,8 @@ import { csvFileName, toCsv } from '@blotter/shared/presentation';
 import type { AnalysisResult } from '@blotter/shared/schemas/analysis';
 
 /**
- * A result as a table: one row per bucket, one count per series. Series over the same buckets
- * (weekday, hour, class, or the same range) line up by key; series over different ranges (this
+ * A result as a table: one row per bucket, one count per series. Series that share buckets
+ * (weekday, hour, class, or overlapping ranges) line up by key; series over disjoint ranges (this
  * year's months against last year's) line up by position, each row keeping each series' own label.
  */
 export interface ChartTable {
@@ -22,9 +22,10 @@ export function chartTable(result: AnalysisResult): ChartTable {
   const series = result.series;
   const keyLists = series.map((one) => one.data.map((entry) => entry.period));
   const first = keyLists[0] ?? [];
-  const sameKeys = keyLists.every((keys) => keys.length === first.length && keys.every((key, i) => key === first[i]));
-  if (sameKeys || result.frequency === 'class') {
-    // Union of keys in order of appearance (class series may differ in which classes they hold).
+  const firstKeys = new Set(first);
+  const overlapping = keyLists.every((keys) => keys.length === 0 || keys.some((key) => firstKeys.has(key)));
+  if (overlapping || result.frequency === 'class') {
+    // Union of keys: classes in order of appearance; dates, weekdays and hours sort as their keys.
     const order: string[] = [];
     const label = new Map<string, string>();
     for (const one of series)
@@ -32,6 +33,7 @@ export function chartTable(result: AnalysisResult): ChartTable {
         if (!label.has(entry.period)) order.push(entry.period);
         label.set(entry.period, label.get(entry.period) ?? entry.label);
       }
+    if (result.frequency !== 'class') order.sort();
     const lookups = series.map((one) => new Map(one.data.map((entry) => [entry.period, entry])));
     return {
       categories: order.map((key) => label.get(key) ?? key),

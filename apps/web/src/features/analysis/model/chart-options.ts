@@ -40,7 +40,8 @@ export function chartOption(table: ChartTable, { type, compact = false }: ChartL
         ],
         label: { show: !compact },
         data: table.categories
-          .map((category, row) => ({ name: table.rowLabels[row]?.[i] || category, value: one.counts[row] ?? 0 }))
+          // Empty slices are left out; each slice keeps its row, so a click still finds its class.
+          .map((category, row) => ({ name: table.rowLabels[row]?.[i] || category, value: one.counts[row] ?? 0, row }))
           .filter((entry) => entry.value > 0),
       })),
     };
