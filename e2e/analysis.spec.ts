@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { addLastDays, addLastMonths, analysisCall, chooseRest, openAnalyze, wizard } from './analysis-wizard';
 import { expectAccessible } from './axe';
-import { ADMIN, signIn } from './support';
+import { ADMIN, apiAs, signIn } from './support';
 
 test('the wizard enables Next and Generate step by step, defaults the title and draws every chart type', async ({
   page,
@@ -103,6 +103,23 @@ test('the summary jumps to a step; deleting a period, class or location jumps th
   const w = wizard(page);
   await addLastDays(page, 30);
   await addLastDays(page, 90, 'Quarter');
+  // A date range, yesterday to today by default, reads in the company's date format.
+  const { companySettings } = await (await apiAs(page)).get<{ companySettings: { dateFormat: number } }>(
+    '/commons/initData',
+  );
+  const shown = (date: Date) => {
+    const [d, m, y] = [date.getDate(), date.getMonth() + 1, date.getFullYear()].map((n) => String(n).padStart(2, '0'));
+    return companySettings.dateFormat === 1 ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
+  };
+  const today = new Date();
+  const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+  const step = w.step('Period (Date occurred)');
+  await step.getByRole('combobox', { name: 'Period type' }).click();
+  await page.getByRole('option', { name: 'Date range' }).click();
+  await step.getByRole('button', { name: 'Add period' }).click();
+  await expect(
+    w.summary.getByRole('button', { name: `${shown(yesterday)} – ${shown(today)}`, exact: true }),
+  ).toBeVisible();
   await w.next.click();
   await chooseRest(page, 'Day of week', 'Line chart');
 
@@ -177,6 +194,30 @@ test('class frequency drills down to the sub-classes and the breadcrumbs step ba
   await crumbs.getByRole('button', { name: 'All classes' }).click();
   await expect(crumbs.getByRole('button', { name: 'All classes' })).toHaveCount(0);
   await expect(w.report.getByRole('button', { name: `Sub-classes of ${parent.label}` })).toBeVisible();
+
+  // A click on the bar itself drills down the same way: the first period's largest class with
+  // sub-classes, clicked just above the axis, across its band until the level changes.
+  const first = top.result.series[0]?.data ?? [];
+  const biggest = first.filter((entry) => entry.hasChildren).sort((a, b) => b.count - a.count)[0];
+  expect(biggest).toBeTruthy();
+  if (!biggest) return;
+  const index = first.indexOf(biggest);
+  const canvas = w.report.getByRole('img', { name: 'By class chart' });
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no chart box');
+  // The plot starts after the value axis' labels and ends 24 px before the right edge.
+  const left = box.x + 50;
+  const band = (box.x + box.width - 24 - left) / first.length;
+  const y = box.y + box.height - 50;
+  const drilled = crumbs.getByRole('button', { name: 'All classes' });
+  for (let f = 0.1; f < 0.95 && !(await drilled.isVisible()); f += 0.08) {
+    await page.mouse.click(left + band * (index + f), y);
+    await page.waitForTimeout(300);
+  }
+  await expect(drilled).toBeVisible();
+  await expect(crumbs.getByText(biggest.label, { exact: true })).toHaveAttribute('aria-current', 'page');
+  await drilled.click();
+  await expect(drilled).toHaveCount(0);
 
   // Save as image: a PNG of the drawn chart.
   const png = page.waitForEvent('download');
