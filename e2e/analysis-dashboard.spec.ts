@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addLastDays, analysisCall, chooseRest, openAnalyze, wizard } from './analysis-wizard';
+import { expectAccessible } from './axe';
 import { ADMIN, signIn } from './support';
 
 test('an analysis saved to the dashboard shows as a chart card, opens large, is edited, updated and deleted', async ({
@@ -39,6 +40,7 @@ test('an analysis saved to the dashboard shows as a chart card, opens large, is 
   const cardChart = card.getByRole('img', { name: `${name} chart` });
   await expect(cardChart.locator('canvas')).toHaveCount(1);
   expect(Math.round((await cardChart.boundingBox())?.height ?? 0)).toBe(200);
+  await expectAccessible(page, 'dashboard with an analysis card');
 
   // A click opens the larger chart.
   await card.getByRole('button', { name, exact: true }).click();
@@ -46,6 +48,7 @@ test('an analysis saved to the dashboard shows as a chart card, opens large, is 
   const largeChart = large.getByRole('img', { name: `${name} chart` });
   await expect(largeChart.locator('canvas')).toHaveCount(1);
   expect(Math.round((await largeChart.boundingBox())?.height ?? 0)).toBe(500);
+  await expectAccessible(page, 'large chart dialog');
   await large.getByRole('button', { name: 'Close' }).click();
   await expect(large).toHaveCount(0);
 
@@ -74,6 +77,7 @@ test('an analysis saved to the dashboard shows as a chart card, opens large, is 
   await expect(page.getByRole('region', { name, exact: true })).toHaveCount(0);
   await updated.getByRole('button', { name: `Delete ${renamed}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Analysis' });
+  await expectAccessible(page, 'delete analysis dialog');
   await expect(confirm.getByText(`Are you sure you want to delete this analysis, "${renamed}"?`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(updated).toHaveCount(0);
