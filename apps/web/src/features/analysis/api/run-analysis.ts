@@ -27,7 +27,8 @@ export interface AnalysisQueryOptions {
 /** One Generate of the wizard, or one drill-down level of it. */
 export const analysisRunQueryOptions = (run: number, request: AnalysisRequest): AnalysisQueryOptions => ({
   queryKey: queryKeys.analysis.run(run, request),
-  queryFn: ({ signal }) => runAnalysis(request, 'Analysis', signal),
+  // The audit entry is titled after the analysis.
+  queryFn: ({ signal }) => runAnalysis(request, request.name ?? 'Analysis', signal),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 });
