@@ -15,13 +15,14 @@ import { badRequest } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
 import { resolveSubtrees, type Subtrees } from '../search/search-criteria';
 import { countPeriods, loadClassTree, type PeriodCounts, type PeriodQuery } from './analysis.queries';
-import { dateBuckets, rangeLabel } from './analysis-buckets';
+import { bucketCount, dateBuckets, MAX_BUCKETS, rangeLabel } from './analysis-buckets';
 import { classBuckets } from './analysis-classes';
 
 export type AnalysisInput = z.output<typeof analysisRequestSchema>;
 
 export const ANALYSIS_SERVER_MESSAGES = {
   mixedFrequencies: 'All periods of an analysis have the same frequency.',
+  tooManyBuckets: `A period is too long for this frequency (at most ${MAX_BUCKETS.toLocaleString('en-US')} bars): choose a shorter period or a longer frequency.`,
 } as const;
 
 /**
@@ -137,6 +138,9 @@ export async function runAnalysis(
     subtrees,
   );
   const { dateFormat } = principal.account;
+  if (frequency !== 'class' && counted.some((p) => bucketCount(frequency, p.from, p.to) > MAX_BUCKETS)) {
+    throw badRequest(ANALYSIS_SERVER_MESSAGES.tooManyBuckets);
+  }
   const series = input.criteria.map((item, index): AnalysisSeries => {
     const period = counted[index] ?? { from: '', to: '', counts: {} };
     const data = classes
