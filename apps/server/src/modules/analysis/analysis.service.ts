@@ -9,7 +9,7 @@ import {
   type SearchCriteria,
 } from '@blotter/shared';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
@@ -44,7 +44,7 @@ const lookupGroup = (ids: readonly string[] | undefined, prefix: string) =>
     : undefined;
 
 /** A criteria item as search criteria: its period as a date-occurred range, its class and location filters. */
-function periodQuery(item: AnalysisCriteriaItem, timezoneOffset: number): PeriodQuery {
+export function periodQuery(item: AnalysisCriteriaItem, timezoneOffset: number): PeriodQuery {
   const { period } = item;
   const date: DateCriterion = {
     id: 'period',
@@ -70,7 +70,7 @@ function periodQuery(item: AnalysisCriteriaItem, timezoneOffset: number): Period
 }
 
 /** The class and location subtrees every period names, in one query (none when no period filters). */
-function subtreesOf(tx: Tx, periods: readonly PeriodQuery[]): Promise<Subtrees> {
+export function subtreesOf(tx: Executor, periods: readonly PeriodQuery[]): Promise<Subtrees> {
   const all: SearchCriteria = {
     class: {
       logicalOperation: 'OR',
