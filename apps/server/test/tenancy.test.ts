@@ -114,12 +114,21 @@ async function populate(company: TestCompany) {
     payload: { name: 'Open incidents', criteria: { status: { values: [{ id: 's1', status: 1 }] } } },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  // A saved analysis and an uploaded report (written directly until their routes exist).
+  // A saved analysis on the dashboard.
+  const analysis = await t.inject({
+    method: 'POST',
+    url: '/api/analysis/custom',
+    headers: await t.signIn(company.admin),
+    payload: {
+      name: 'Thefts',
+      criteria: [{ period: { id: 'p1', type: 'lastNDays', days: 30 }, frequency: 'month', chartType: 'bar' }],
+      chartType: 'bar',
+      frequency: 'month',
+    },
+  });
+  expect(analysis.statusCode, analysis.body).toBe(200);
+  // An uploaded report (written directly until its routes exist).
   await t.database.system(async (tx) => {
-    await tx.execute(
-      sql`insert into saved_analyses (account_id, target, user_id, name, criteria, chart_type, frequency)
-          values (${company.accountId}, 'dashboard', ${company.staff.id}, 'Thefts', '[]', 'bar', 'month')`,
-    );
     await tx.execute(
       sql`insert into report_uploads (id, account_id, user_id, title, data, expires_at)
           values (${randomUUID()}, ${company.accountId}, ${company.staff.id}, 'Report', '{}', now() + interval '1 hour')`,

@@ -155,6 +155,8 @@ describe('authentication, privileges and bad input', () => {
       [{ criteria: [] }, ANALYSIS_MESSAGES.periodRequired],
       [{ criteria: eleven }, ANALYSIS_MESSAGES.tooManyPeriods],
       [{ criteria: [item(MAY, 'month'), item(MAY, 'day')] }, ANALYSIS_SERVER_MESSAGES.mixedFrequencies],
+      [{ criteria: [item(range('0001-01-01', '9999-12-31'), 'month')] }, ANALYSIS_SERVER_MESSAGES.tooManyBuckets],
+      [{ criteria: [item({ type: 'lastNDays', days: 36_500 }, 'day')] }, ANALYSIS_SERVER_MESSAGES.tooManyBuckets],
       [{ criteria: [item(range('2025-05-31', '2025-05-01'), 'month')] }, ANALYSIS_MESSAGES.periodOrder],
       [{ criteria: [item({ type: 'period', fromDate: '2025-05-01' }, 'month')] }, ANALYSIS_MESSAGES.periodDates],
       [{ criteria: [item({ type: 'lastNDays', days: 0 }, 'month')] }, ANALYSIS_MESSAGES.lastNDays],

@@ -49,6 +49,27 @@ function years(from: string, to: string): Bucket[] {
   return buckets;
 }
 
+/** The most buckets one series may have (27 years of days; a five-year daily analysis has 1,827). */
+export const MAX_BUCKETS = 10_000;
+
+/** How many buckets a date frequency makes over the days from..to, without making them. */
+export function bucketCount(frequency: Exclude<AnalysisFrequency, 'class'>, from: string, to: string): number {
+  switch (frequency) {
+    case 'day':
+      return Math.round((dayOf(to).getTime() - dayOf(from).getTime()) / 86_400_000) + 1;
+    case 'month':
+      return (
+        (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1
+      );
+    case 'year':
+      return Number(to.slice(0, 4)) - Number(from.slice(0, 4)) + 1;
+    case 'weekday':
+      return 7;
+    case 'hour':
+      return 24;
+  }
+}
+
 /**
  * Every bucket of a date frequency over the days from..to (ISO, inclusive), in order: the chart
  * shows a bar for each, zero counts included. Class buckets come from the class tree instead.

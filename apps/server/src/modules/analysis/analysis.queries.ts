@@ -64,10 +64,21 @@ function periodSql(principal: Principal, frequency: AnalysisFrequency, period: P
 }
 
 /**
- * Counts the incidents of every period by bucket in one statement (one round trip, one snapshot):
+ * The statement that counts the incidents of every period by bucket (one round trip, one snapshot):
  * each period is its own grouped scan of search_incidents with the search's own conditions
  * (visibility, dates, class and location), so the occurred-date index serves each range.
  */
+export function countPeriodsSql(
+  principal: Principal,
+  frequency: AnalysisFrequency,
+  periods: readonly PeriodQuery[],
+  subtrees: Subtrees,
+): SQL {
+  const parts = periods.map((period) => periodSql(principal, frequency, period, subtrees));
+  return sql`select json_build_array(${sql.join(parts, sql`, `)}) as value`;
+}
+
+/** Counts the incidents of every period by bucket (countPeriodsSql). */
 export async function countPeriods(
   tx: Executor,
   principal: Principal,
@@ -75,11 +86,7 @@ export async function countPeriods(
   periods: readonly PeriodQuery[],
   subtrees: Subtrees,
 ): Promise<PeriodCounts[]> {
-  const parts = periods.map((period) => periodSql(principal, frequency, period, subtrees));
-  const [row] = await execute<{ value: PeriodCounts[] }>(
-    tx,
-    sql`select json_build_array(${sql.join(parts, sql`, `)}) as value`,
-  );
+  const [row] = await execute<{ value: PeriodCounts[] }>(tx, countPeriodsSql(principal, frequency, periods, subtrees));
   return row?.value ?? [];
 }
 

@@ -9,19 +9,20 @@ import {
   type SearchCriteria,
 } from '@blotter/shared';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
 import { resolveSubtrees, type Subtrees } from '../search/search-criteria';
 import { countPeriods, loadClassTree, type PeriodCounts, type PeriodQuery } from './analysis.queries';
-import { dateBuckets, rangeLabel } from './analysis-buckets';
+import { bucketCount, dateBuckets, MAX_BUCKETS, rangeLabel } from './analysis-buckets';
 import { classBuckets } from './analysis-classes';
 
 export type AnalysisInput = z.output<typeof analysisRequestSchema>;
 
 export const ANALYSIS_SERVER_MESSAGES = {
   mixedFrequencies: 'All periods of an analysis have the same frequency.',
+  tooManyBuckets: `A period is too long for this frequency (at most ${MAX_BUCKETS.toLocaleString('en-US')} bars): choose a shorter period or a longer frequency.`,
 } as const;
 
 /**
@@ -43,7 +44,7 @@ const lookupGroup = (ids: readonly string[] | undefined, prefix: string) =>
     : undefined;
 
 /** A criteria item as search criteria: its period as a date-occurred range, its class and location filters. */
-function periodQuery(item: AnalysisCriteriaItem, timezoneOffset: number): PeriodQuery {
+export function periodQuery(item: AnalysisCriteriaItem, timezoneOffset: number): PeriodQuery {
   const { period } = item;
   const date: DateCriterion = {
     id: 'period',
@@ -69,7 +70,7 @@ function periodQuery(item: AnalysisCriteriaItem, timezoneOffset: number): Period
 }
 
 /** The class and location subtrees every period names, in one query (none when no period filters). */
-function subtreesOf(tx: Tx, periods: readonly PeriodQuery[]): Promise<Subtrees> {
+export function subtreesOf(tx: Executor, periods: readonly PeriodQuery[]): Promise<Subtrees> {
   const all: SearchCriteria = {
     class: {
       logicalOperation: 'OR',
@@ -137,6 +138,9 @@ export async function runAnalysis(
     subtrees,
   );
   const { dateFormat } = principal.account;
+  if (frequency !== 'class' && counted.some((p) => bucketCount(frequency, p.from, p.to) > MAX_BUCKETS)) {
+    throw badRequest(ANALYSIS_SERVER_MESSAGES.tooManyBuckets);
+  }
   const series = input.criteria.map((item, index): AnalysisSeries => {
     const period = counted[index] ?? { from: '', to: '', counts: {} };
     const data = classes
