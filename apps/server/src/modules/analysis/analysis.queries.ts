@@ -41,9 +41,9 @@ function bucketSql(frequency: AnalysisFrequency, zone: string | undefined, clock
     case 'year':
       return { group: sql`date_trunc('year', ${local})`, key: sql`to_char(k, 'YYYY')` };
     case 'weekday':
-      return { group: sql`extract(dow from ${local})::int`, key: sql`k::text` };
+      return { group: sql`date_part('dow', ${local})::int`, key: sql`k::text` };
     case 'hour':
-      return { group: sql`extract(hour from ${local})::int`, key: sql`lpad(k::text, 2, '0')` };
+      return { group: sql`date_part('hour', ${local})::int`, key: sql`lpad(k::text, 2, '0')` };
     case 'class':
       return { group: sql`i.last_class_id`, key: sql`k::text` };
   }
