@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { commonsRoutes } from './modules/commons/commons.routes';
 import { draftRoutes } from './modules/drafts/drafts.routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     searchRoutes,
     savedSearchRoutes,
     reportRoutes,
+    analysisRoutes,
   ]) {
     await app.register(routes);
   }

@@ -28,6 +28,7 @@ const TENANT_TABLES = [
   'incident_corrective_actions',
   'saved_searches',
   'report_uploads',
+  'saved_analyses',
 ] as const;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -90,10 +91,23 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
       );
     const [dashboardSearch] = rowsOf<{ id: string }>(await savedSearch('dashboard'));
     const [searchReport] = rowsOf<{ id: string }>(await savedSearch('report'));
+    // A dashboard analysis of the administrator and a chart report.
+    const savedAnalysis = (target: string) =>
+      tx.execute(
+        sql`insert into saved_analyses (account_id, target, user_id, name, criteria, chart_type, frequency)
+            values (${company.accountId}, ${target}, ${company.admin.id}, 'Last 30 days',
+              '[{"period":{"id":"p1","type":"lastNDays","days":30},"frequency":"month","chartType":"bar"}]'::jsonb,
+              'bar', 'month')
+            returning id`,
+      );
+    const [dashboardAnalysis] = rowsOf<{ id: string }>(await savedAnalysis('dashboard'));
+    const [chartReport] = rowsOf<{ id: string }>(await savedAnalysis('report'));
     return {
       lookup: lookup?.id ?? '',
       savedSearch: dashboardSearch?.id ?? '',
       searchReport: searchReport?.id ?? '',
+      savedAnalysis: dashboardAnalysis?.id ?? '',
+      chartReport: chartReport?.id ?? '',
       notification: notification?.id ?? '',
       draft: draft?.id ?? '',
       attachment: attachment?.id ?? '',

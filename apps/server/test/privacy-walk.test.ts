@@ -71,6 +71,10 @@ class Walker {
 }
 
 /** Every saved incident: the search's criteria in the walk. */
+/** An analysis of the walk: the last 30 days by class. */
+const WALK_ANALYSIS_ITEM = { period: { id: 'p1', type: 'lastNDays', days: 30 }, frequency: 'class', chartType: 'bar' };
+const WALK_ANALYSIS = { name: 'Walk analysis', criteria: [WALK_ANALYSIS_ITEM], chartType: 'bar', frequency: 'class' };
+
 const WALK_SEARCH = {
   status: {
     values: [
@@ -377,6 +381,38 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ],
   ['GET /accounts/logo', (w) => w.call('GET /accounts/logo', { url: '/accounts/logo' })],
   [
+    // The analysis counts the saved incidents by class (the last 30 days): numbers and class names only.
+    'POST /analysis',
+    async (w) => {
+      const result = await w.json<{ series: { data: { count: number }[] }[] }>('POST /analysis', {
+        url: '/analysis',
+        payload: { criteria: [WALK_ANALYSIS_ITEM] },
+      });
+      expect(result.series[0]?.data.reduce((sum, bucket) => sum + bucket.count, 0)).toBeGreaterThan(0);
+    },
+  ],
+  // Saved analyses and chart reports: saved, listed and changed (deleted below).
+  ...(['/analysis/custom', '/analysis/reports'] as const).flatMap(
+    (base): [string, (w: Walker) => Promise<unknown>][] => [
+      [
+        `POST ${base}`,
+        async (w) => {
+          const saved = await w.json<{ id: string }>(`POST ${base}`, { url: base, payload: WALK_ANALYSIS });
+          w.state[base] = saved.id;
+        },
+      ],
+      [`GET ${base}`, (w) => w.call(`GET ${base}`, { url: `${base}?psz=100` })],
+      [
+        `PUT ${base}`,
+        (w) =>
+          w.call(`PUT ${base}`, {
+            url: base,
+            payload: { ...WALK_ANALYSIS, id: w.state[base], name: 'Walk analysis 2' },
+          }),
+      ],
+    ],
+  ),
+  [
     // Submits the walker's draft: the register card as the walker holds it.
     'POST /incidents',
     async (w) => {
@@ -440,7 +476,7 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     (w) => w.call('POST /users/myEmailVerification', { url: '/users/myEmailVerification' }),
   ],
   ['DELETE /reports/:id', (w) => w.call('DELETE /reports/:id', { url: `/reports/${w.state.reportUpload}` })],
-  ...(['/incidents/search/custom', '/reports/custom'] as const).map(
+  ...(['/incidents/search/custom', '/reports/custom', '/analysis/custom', '/analysis/reports'] as const).map(
     (base): [string, (w: Walker) => Promise<unknown>] => [
       `DELETE ${base}/:id`,
       (w) => w.call(`DELETE ${base}/:id`, { url: `${base}/${w.state[base]}` }),

@@ -114,13 +114,19 @@ async function populate(company: TestCompany) {
     payload: { name: 'Open incidents', criteria: { status: { values: [{ id: 's1', status: 1 }] } } },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  // A saved analysis (written directly until its routes exist).
-  await t.database.system(async (tx) => {
-    await tx.execute(
-      sql`insert into saved_analyses (account_id, target, user_id, name, criteria, chart_type, frequency)
-          values (${company.accountId}, 'dashboard', ${company.staff.id}, 'Thefts', '[]', 'bar', 'month')`,
-    );
+  // A saved analysis on the dashboard.
+  const analysis = await t.inject({
+    method: 'POST',
+    url: '/api/analysis/custom',
+    headers: await t.signIn(company.admin),
+    payload: {
+      name: 'Thefts',
+      criteria: [{ period: { id: 'p1', type: 'lastNDays', days: 30 }, frequency: 'month', chartType: 'bar' }],
+      chartType: 'bar',
+      frequency: 'month',
+    },
   });
+  expect(analysis.statusCode, analysis.body).toBe(200);
   // Rows of a report uploaded for printing.
   const report = await t.inject({
     method: 'POST',

@@ -250,6 +250,19 @@ async function insertUser(database: Database, accountId: string, workgroupId: st
 /** Search criteria of the example requests: open incidents. */
 const EXAMPLE_CRITERIA = { status: { values: [{ id: 'status-1', status: 1 }] } };
 
+/** An analysis of the example requests: the last 30 days by month. */
+const EXAMPLE_ANALYSIS_ITEM = {
+  period: { id: 'p1', type: 'lastNDays', days: 30 },
+  frequency: 'month',
+  chartType: 'bar',
+};
+const EXAMPLE_ANALYSIS = {
+  name: 'Last 30 days',
+  criteria: [EXAMPLE_ANALYSIS_ITEM],
+  chartType: 'bar',
+  frequency: 'month',
+};
+
 /**
  * Valid input of routes whose body or query does not accept an empty object, keyed 'METHOD /url'.
  * Multipart routes get their form `fields` (a value ':name' takes the path parameter's value) and
@@ -301,6 +314,11 @@ const EXAMPLE_INPUT: Record<
   'POST /reports': {
     body: { id: randomUUID(), title: 'Open incidents', data: { columns: ['Number'], rows: [['1']] } },
   },
+  'POST /analysis': { body: { criteria: [EXAMPLE_ANALYSIS_ITEM] } },
+  'POST /analysis/custom': { body: EXAMPLE_ANALYSIS },
+  'PUT /analysis/custom': { body: { ...EXAMPLE_ANALYSIS, id: randomUUID() } },
+  'POST /analysis/reports': { body: EXAMPLE_ANALYSIS },
+  'PUT /analysis/reports': { body: { ...EXAMPLE_ANALYSIS, id: randomUUID() } },
 };
 
 /**

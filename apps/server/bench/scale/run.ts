@@ -5,6 +5,7 @@
 // all run in this order. Exit code 1 if a budget fails.
 import { runBenchmarks } from '../runner';
 import type { BenchResult } from '../stats';
+import { benchAnalysisPostgres } from './analysis.scale';
 import { benchDashboardPostgres } from './dashboard-postgres.scale';
 import { benchHealthWait } from './health-wait';
 import { benchSearchExport, benchSearchPglite, benchSearchPostgres } from './search.scale';
@@ -18,6 +19,7 @@ const SCENARIOS: Record<string, () => Promise<BenchResult[]>> = {
   search: benchSearchPostgres,
   searchExport: benchSearchExport,
   searchPglite: benchSearchPglite,
+  analysis: benchAnalysisPostgres,
 };
 
 await runBenchmarks(SCENARIOS);

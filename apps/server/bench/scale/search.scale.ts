@@ -42,7 +42,7 @@ async function postgresCompanies(): Promise<BenchCompany[]> {
 }
 
 /** The server (`node scripts/start.mjs`) on the PostgreSQL data set, and a session of a company's administrator. */
-async function withPostgresServer<T>(
+export async function withPostgresServer<T>(
   company: BenchCompany,
   fn: (server: RunningServer, headers: Record<string, string>) => Promise<T>,
 ): Promise<T> {

@@ -12,6 +12,7 @@ const ProductSiteRedirect = lazy(() => import('../pages/product-site-redirect'))
 const DashboardPage = lazy(() => import('../pages/dashboard-page'));
 const NewIncidentPage = lazy(() => import('../pages/new-incident-page'));
 const SearchPage = lazy(() => import('../pages/search-page'));
+const AnalyzePage = lazy(() => import('../pages/analyze-page'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon-page'));
 const ErrorPage = lazy(() => import('../pages/error-page'));
 
@@ -24,7 +25,7 @@ export function appRoutes(mobile: boolean): RouteObject[] {
   const desktopOnly: RouteObject[] = mobile
     ? []
     : [
-        protectedPage('analyze', <ComingSoonPage title="Analyze" />),
+        protectedPage('analyze', <AnalyzePage />),
         protectedPage('administration', <ComingSoonPage title="Administration" />),
         protectedPage('profile', <ComingSoonPage title="Profile" />),
       ];

@@ -68,6 +68,23 @@ export const queryKeys = {
     /** The company's search reports (the Reports page lists them). */
     all: ['searchReports'] as const,
   },
+  analysis: {
+    /** Every analysis run (the wizard's report and the charts of saved analyses). */
+    all: ['analysis'] as const,
+    /** One run: `run` changes with every Generate, so each click asks again (and is audited). */
+    run: (run: number, request: unknown) => ['analysis', 'run', run, request] as const,
+    /** A saved analysis's chart, computed when shown (a 'last 30 days' chart is always current). */
+    saved: (id: string, request: unknown) => ['analysis', 'saved', id, request] as const,
+  },
+  savedAnalyses: {
+    /** The user's dashboard analyses: invalidating it refreshes the chart cards. */
+    all: ['savedAnalyses'] as const,
+    list: ['savedAnalyses', 'list'] as const,
+  },
+  analysisReports: {
+    /** The company's chart reports (the Reports page lists them). */
+    all: ['analysisReports'] as const,
+  },
   lookupAddresses: {
     detail: (id: string) => ['lookupAddresses', id] as const,
   },

@@ -7,14 +7,28 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useState } from 'react';
 import { CountCard } from '../components/count-card';
 import { PageContainer } from '../components/page-container';
+import { useSavedAnalyses } from '../features/analysis/api/get-saved-analyses';
 import { useDraftCounts } from '../features/drafts/api/get-draft-counts';
 import { useMyIncidentCounts } from '../features/incidents/api/get-my-incident-counts';
 import { useSession } from '../lib/auth/session-context';
+import { isMobile } from '../lib/device';
 import { INCIDENT_LIST_TITLES, type IncidentListKind } from './dashboard/incident-list-kind';
 import { SavedSearchCards } from './dashboard/saved-search-cards';
 
 // The lists (table, column dialog, export) load on the first click, not with the dashboard.
 const IncidentListDialog = lazy(() => import('./dashboard/incident-list-dialog'));
+// The chart cards (and ECharts after them) load only when there is a saved analysis to show.
+const SavedAnalysisCards = lazy(() => import('./dashboard/saved-analysis-cards'));
+
+function AnalysisCardsSlot() {
+  const analyses = useSavedAnalyses(true);
+  if (!analyses.data?.items.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <SavedAnalysisCards />
+    </Suspense>
+  );
+}
 
 /** '/dashboard': counts of the user's drafts, open and closed incidents; each opens its list (spec 2 §2). */
 export default function DashboardPage() {
@@ -54,6 +68,8 @@ export default function DashboardPage() {
         />
         {/* Spec 2 §6: with either search privilege the saved searches load. */}
         {hasAnyPrivilege(claims, ['ALLINCIDENT_SEARCH', 'MYINCIDENT_SEARCH']) && <SavedSearchCards />}
+        {/* Spec 2 §2, §6: saved analyses load with ANALYZE_VIEW, never on phones. */}
+        {!isMobile && hasPrivilege(claims, 'ANALYZE_VIEW') && <AnalysisCardsSlot />}
       </Box>
       {list && (
         <Suspense

@@ -7,7 +7,7 @@ export interface SearchClock {
 }
 
 /** The user's wall clock as a `timestamp` (no zone) for the instant `value` (a timestamptz). */
-function localTime(value: SQL, zone: string | undefined, clock: SearchClock): SQL {
+export function localTime(value: SQL, zone: string | undefined, clock: SearchClock): SQL {
   return zone
     ? sql`(${value} at time zone ${zone}::text)`
     : sql`((${value} at time zone 'UTC') - make_interval(mins => ${clock.timezoneOffset}::int))`;
@@ -19,6 +19,10 @@ function instantOf(local: SQL, zone: string | undefined, clock: SearchClock): SQ
     ? sql`((${local}) at time zone ${zone}::text)`
     : sql`(((${local}) + make_interval(mins => ${clock.timezoneOffset}::int)) at time zone 'UTC')`;
 }
+
+/** The first moment of the user's current month, on their wall clock. */
+const startOfMonthSql = (zone: string | undefined, clock: SearchClock) =>
+  sql`date_trunc('month', ${localTime(sql`now()`, zone, clock)})`;
 
 const minuteOfDay = (local: SQL) => sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))`;
 const minutes = (time: string) => {
@@ -36,7 +40,7 @@ export function dateCondition(column: SQL, criterion: DateCriterion, clock: Sear
   const zone = criterion.timezone;
   const local = () => localTime(column, zone, clock);
   const instant = (wallClock: SQL) => instantOf(wallClock, zone, clock);
-  const startOfThisMonth = sql`date_trunc('month', ${localTime(sql`now()`, zone, clock)})`;
+  const startOfThisMonth = startOfMonthSql(zone, clock);
   switch (criterion.periodType) {
     case 'period': {
       const from = `${criterion.fromDate} ${criterion.fromTime ?? '00:00'}`;
@@ -69,5 +73,35 @@ export function dateCondition(column: SQL, criterion: DateCriterion, clock: Sear
         ? sql`(${at} between ${from}::int and ${to}::int)`
         : sql`(${at} >= ${from}::int or ${at} <= ${to}::int)`;
     }
+  }
+}
+
+/**
+ * The first and last calendar day (`date`s on the user's calendar) that a range criterion (period,
+ * last n days, last n months) covers, read by the same rules as dateCondition: the days an analysis
+ * groups and labels. Null for the other period types, which are not ranges.
+ */
+export function dateRangeDays(criterion: DateCriterion, clock: SearchClock): { from: SQL; to: SQL } | null {
+  const zone = criterion.timezone;
+  const today = sql`${localTime(sql`now()`, zone, clock)}::date`;
+  const startOfThisMonth = startOfMonthSql(zone, clock);
+  switch (criterion.periodType) {
+    case 'period':
+      return { from: sql`${criterion.fromDate}::date`, to: sql`${criterion.toDate}::date` };
+    case 'lastNDays':
+      return {
+        from: sql`${localTime(sql`(now() - make_interval(days => ${criterion.days ?? 0}::int))`, zone, clock)}::date`,
+        to: today,
+      };
+    case 'lastNMonths': {
+      const n = criterion.lastNMonths ?? 0;
+      if (n === 0) return { from: sql`${startOfThisMonth}::date`, to: today };
+      return {
+        from: sql`(${startOfThisMonth} - make_interval(months => ${n}::int))::date`,
+        to: sql`(${startOfThisMonth} - interval '1 day')::date`,
+      };
+    }
+    default:
+      return null;
   }
 }

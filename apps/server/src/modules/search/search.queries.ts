@@ -32,7 +32,7 @@ const sqlState = (error: unknown): string | undefined => {
  * Runs a search statement. The time zone is checked against the runtime's list, but a zone the
  * database's own tzdata lacks (22023 'time zone not recognized') is still the user's input: 400.
  */
-async function execute<Row>(tx: Executor, statement: SQL): Promise<Row[]> {
+export async function execute<Row>(tx: Executor, statement: SQL): Promise<Row[]> {
   try {
     return ((await tx.execute(statement)) as unknown as { rows: Row[] }).rows;
   } catch (error) {

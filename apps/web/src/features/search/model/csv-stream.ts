@@ -19,25 +19,5 @@ export function csvRecordCounter() {
   };
 }
 
-/**
- * The file name of a Content-Disposition header: filename* (RFC 5987, UTF-8) before filename;
- * `fallback` when there is none. Path separators are dropped, so a name cannot point elsewhere.
- */
-export function contentDispositionFileName(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  let name: string | undefined;
-  if (extended?.[2]) {
-    try {
-      name = decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
-    } catch {
-      name = undefined;
-    }
-  }
-  if (!name) {
-    const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-    name = plain?.[2] ?? plain?.[1]?.trim();
-  }
-  const safe = name?.replace(/[\\/]/g, '_').trim();
-  return safe || fallback;
-}
+// Moved to lib/download (the analysis excel download names its file the same way).
+export { contentDispositionFileName } from '../../../lib/download';

@@ -1,0 +1,106 @@
+import type { AnalysisFrequency, DateCriterion, SearchCriteria } from '@blotter/shared';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { lookups } from '../../db/schema/index';
+import type { Principal } from '../../plugins/auth';
+import { execute, searchWhere } from '../search/search.queries';
+import type { Subtrees } from '../search/search-criteria';
+import { dateRangeDays, localTime, type SearchClock } from '../search/search-dates';
+
+/**
+ * One period of an analysis as the search reads it: its criteria (the date occurred range, the
+ * class and location filters) and the clock its dates are read in. `within` narrows the count to a
+ * class subtree (the class clicked on drill-down), ANDed with the filters.
+ */
+export interface PeriodQuery {
+  criteria: SearchCriteria & { dateOccurred: { values: [DateCriterion] } };
+  clock: SearchClock;
+  within?: readonly string[];
+}
+
+/** What one period counted: its days (ISO, as resolved in the user's zone) and the count per bucket key. */
+export interface PeriodCounts {
+  from: string;
+  to: string;
+  counts: Record<string, number>;
+}
+
+/**
+ * The bucket of the incident `i` for a frequency, grouped on a cheap value (a date, a number) and
+ * written as the answer's key only for the groups: day 'YYYY-MM-DD', month 'YYYY-MM', year 'YYYY',
+ * weekday '0'–'6' from Sunday, hour '00'–'23', class the incident's own class id (the caller adds
+ * the classes up to the buckets shown).
+ */
+function bucketSql(frequency: AnalysisFrequency, zone: string | undefined, clock: SearchClock) {
+  const local = localTime(sql`i.occurred_date`, zone, clock);
+  switch (frequency) {
+    case 'day':
+      return { group: sql`${local}::date`, key: sql`to_char(k, 'YYYY-MM-DD')` };
+    case 'month':
+      return { group: sql`date_trunc('month', ${local})`, key: sql`to_char(k, 'YYYY-MM')` };
+    case 'year':
+      return { group: sql`date_trunc('year', ${local})`, key: sql`to_char(k, 'YYYY')` };
+    case 'weekday':
+      return { group: sql`date_part('dow', ${local})::int`, key: sql`k::text` };
+    case 'hour':
+      return { group: sql`date_part('hour', ${local})::int`, key: sql`lpad(k::text, 2, '0')` };
+    case 'class':
+      return { group: sql`i.last_class_id`, key: sql`k::text` };
+  }
+}
+
+/** One period's JSON: its days and its counts by key, grouped in the database. */
+function periodSql(principal: Principal, frequency: AnalysisFrequency, period: PeriodQuery, subtrees: Subtrees): SQL {
+  const [date] = period.criteria.dateOccurred.values;
+  const days = dateRangeDays(date, period.clock);
+  if (!days) throw new Error(`Not a range: ${date.periodType}`);
+  const bucket = bucketSql(frequency, date.timezone, period.clock);
+  const within = period.within ? sql` and i.last_class_id = any(${`{${period.within.join(',')}}`}::uuid[])` : sql``;
+  const where = sql`${searchWhere(principal, period.criteria, period.clock, subtrees)}${within}`;
+  return sql`json_build_object(
+    'from', to_char(${days.from}, 'YYYY-MM-DD'), 'to', to_char(${days.to}, 'YYYY-MM-DD'),
+    'counts', (select coalesce(json_object_agg(${bucket.key}, n), '{}'::json) from (
+      select ${bucket.group} as k, count(*)::int as n from search_incidents i where ${where} group by 1) g))`;
+}
+
+/**
+ * The statement that counts the incidents of every period by bucket (one round trip, one snapshot):
+ * each period is its own grouped scan of search_incidents with the search's own conditions
+ * (visibility, dates, class and location), so the occurred-date index serves each range.
+ */
+export function countPeriodsSql(
+  principal: Principal,
+  frequency: AnalysisFrequency,
+  periods: readonly PeriodQuery[],
+  subtrees: Subtrees,
+): SQL {
+  const parts = periods.map((period) => periodSql(principal, frequency, period, subtrees));
+  return sql`select json_build_array(${sql.join(parts, sql`, `)}) as value`;
+}
+
+/** Counts the incidents of every period by bucket (countPeriodsSql). */
+export async function countPeriods(
+  tx: Executor,
+  principal: Principal,
+  frequency: AnalysisFrequency,
+  periods: readonly PeriodQuery[],
+  subtrees: Subtrees,
+): Promise<PeriodCounts[]> {
+  const [row] = await execute<{ value: PeriodCounts[] }>(tx, countPeriodsSql(principal, frequency, periods, subtrees));
+  return row?.value ?? [];
+}
+
+export interface ClassNode {
+  id: string;
+  parentId: string | null;
+  name: string;
+}
+
+/** The company's incident classes, in their order: the class frequency's buckets and drill-down. */
+export function loadClassTree(tx: Executor, accountId: string): Promise<ClassNode[]> {
+  return tx
+    .select({ id: lookups.id, parentId: lookups.parentId, name: lookups.name })
+    .from(lookups)
+    .where(and(eq(lookups.accountId, accountId), eq(lookups.type, 'incidentClass')))
+    .orderBy(asc(lookups.sortOrder), asc(lookups.name), asc(lookups.id));
+}

@@ -1,0 +1,176 @@
+import {
+  ANALYSIS_LIMITS,
+  ANALYSIS_PERIOD_TYPES,
+  type AnalysisPeriodType,
+  type ChartPeriod,
+  chartPeriodSchema,
+} from '@blotter/shared/schemas/analysis';
+import { LAST_N_DAYS_PRESETS, LAST_N_MONTHS_PRESETS } from '@blotter/shared/schemas/search-criteria';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useId, useState } from 'react';
+import {
+  fromCalendarDate,
+  newPeriodDraft,
+  type PeriodDraft,
+  periodFromDraft,
+  toCalendarDate,
+} from '../model/period-draft';
+import { lastNMonthsLabel } from '../model/period-label';
+
+export const PERIOD_TYPE_LABELS: Record<AnalysisPeriodType, string> = {
+  period: 'Date range',
+  lastNDays: 'Last n days',
+  lastNMonths: 'Last n months',
+};
+
+interface PeriodStepProps {
+  dateFormat: number;
+  count: number;
+  onAdd: (period: ChartPeriod) => void;
+}
+
+/** Step 1: a period is a date range, the last n days or the last n months, with an optional name. */
+export function PeriodStep({ dateFormat, count, onAdd }: PeriodStepProps) {
+  const [draft, setDraft] = useState<PeriodDraft>(() => newPeriodDraft());
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const set = (patch: Partial<PeriodDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setProblem(undefined);
+  };
+  const format = dateFormat === 1 ? 'MM/dd/yyyy' : 'dd/MM/yyyy';
+  const add = () => {
+    const parsed = chartPeriodSchema.safeParse(periodFromDraft(draft));
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please complete the period.');
+      return;
+    }
+    onAdd(parsed.data);
+    setDraft(newPeriodDraft(draft.type));
+  };
+  const full = count >= ANALYSIS_LIMITS.periods;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      <TextField
+        select
+        label="Period type"
+        size="small"
+        value={draft.type}
+        onChange={(event) => set({ type: event.target.value as AnalysisPeriodType })}
+        sx={{ maxWidth: 280 }}
+      >
+        {ANALYSIS_PERIOD_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {PERIOD_TYPE_LABELS[type]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {draft.type === 'period' && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <DatePicker
+            label="From date"
+            format={format}
+            value={fromCalendarDate(draft.fromDate)}
+            onChange={(date) => set({ fromDate: date && !Number.isNaN(date.getTime()) ? toCalendarDate(date) : '' })}
+            slotProps={{ textField: { size: 'small' } }}
+          />
+          <DatePicker
+            label="To date"
+            format={format}
+            value={fromCalendarDate(draft.toDate)}
+            onChange={(date) => set({ toDate: date && !Number.isNaN(date.getTime()) ? toCalendarDate(date) : '' })}
+            slotProps={{ textField: { size: 'small' } }}
+          />
+        </Box>
+      )}
+      {draft.type === 'lastNDays' && (
+        <Presets
+          label="Last n days"
+          presets={LAST_N_DAYS_PRESETS.map((days) => ({ value: String(days), label: `${days} days` }))}
+          choice={draft.daysChoice}
+          other={draft.daysOther}
+          otherLabel="Number of days"
+          onChange={(daysChoice, daysOther) => set({ daysChoice, daysOther })}
+        />
+      )}
+      {draft.type === 'lastNMonths' && (
+        <Presets
+          label="Last n months"
+          presets={LAST_N_MONTHS_PRESETS.map((months) => ({ value: String(months), label: lastNMonthsLabel(months) }))}
+          choice={draft.monthsChoice}
+          other={draft.monthsOther}
+          otherLabel="Number of months"
+          onChange={(monthsChoice, monthsOther) => set({ monthsChoice, monthsOther })}
+        />
+      )}
+      <TextField
+        label="Period name (optional)"
+        size="small"
+        value={draft.periodName}
+        onChange={(event) => set({ periodName: event.target.value })}
+        helperText="When blank, the period is named after its dates."
+        slotProps={{ htmlInput: { maxLength: ANALYSIS_LIMITS.periodName } }}
+      />
+      {problem && <Alert severity="error">{problem}</Alert>}
+      {full && <Alert severity="info">An analysis compares at most {ANALYSIS_LIMITS.periods} periods.</Alert>}
+      <Box>
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={full}>
+          Add period
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function Presets({
+  label,
+  presets,
+  choice,
+  other,
+  otherLabel,
+  onChange,
+}: {
+  label: string;
+  presets: readonly { value: string; label: string }[];
+  choice: string;
+  other: string;
+  otherLabel: string;
+  onChange: (choice: string, other: string) => void;
+}) {
+  const labelId = useId();
+  return (
+    <FormControl component="fieldset" aria-labelledby={labelId}>
+      <FormLabel id={labelId} component="legend">
+        {label}
+      </FormLabel>
+      <RadioGroup row value={choice} onChange={(event) => onChange(event.target.value, other)}>
+        {presets.map((preset) => (
+          <FormControlLabel key={preset.value} value={preset.value} control={<Radio />} label={preset.label} />
+        ))}
+        <FormControlLabel value="other" control={<Radio />} label="Other" />
+      </RadioGroup>
+      {choice === 'other' && (
+        <TextField
+          label={otherLabel}
+          size="small"
+          value={other}
+          autoFocus
+          onChange={(event) => onChange('other', event.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+          sx={{ maxWidth: 240, mt: 1 }}
+        />
+      )}
+    </FormControl>
+  );
+}

@@ -1,0 +1,176 @@
+import type { AnalysisResult } from '@blotter/shared/schemas/analysis';
+import { describe, expect, it } from 'vitest';
+import { chartCsv, chartHeight, chartTable } from './chart-data';
+import { chartOption } from './chart-options';
+
+const weekdays: AnalysisResult = {
+  name: 'By weekday',
+  frequency: 'weekday',
+  selectedClasses: [],
+  series: [
+    {
+      periodName: 'This year',
+      fromDate: '2026-01-01',
+      toDate: '2026-12-31',
+      data: [
+        { period: '0', label: 'Sunday', count: 2 },
+        { period: '1', label: 'Monday', count: 5 },
+      ],
+    },
+    {
+      periodName: 'Last year',
+      fromDate: '2025-01-01',
+      toDate: '2025-12-31',
+      data: [
+        { period: '0', label: 'Sunday', count: 1 },
+        { period: '1', label: 'Monday', count: 0 },
+      ],
+    },
+  ],
+};
+
+const months: AnalysisResult = {
+  name: 'Thefts by month',
+  frequency: 'month',
+  selectedClasses: [],
+  series: [
+    {
+      periodName: '2026',
+      fromDate: '2026-01-01',
+      toDate: '2026-02-28',
+      data: [
+        { period: '2026-01', label: 'Jan 2026', count: 3 },
+        { period: '2026-02', label: 'Feb 2026', count: 4 },
+      ],
+    },
+    {
+      periodName: '2025',
+      fromDate: '2025-01-01',
+      toDate: '2025-01-31',
+      data: [{ period: '2025-01', label: 'Jan 2025', count: 7 }],
+    },
+  ],
+};
+
+describe('chartTable', () => {
+  it('lines series over the same buckets up by key', () => {
+    const table = chartTable(weekdays);
+    expect(table.categories).toEqual(['Sunday', 'Monday']);
+    expect(table.series).toEqual([
+      { name: 'This year', counts: [2, 5] },
+      { name: 'Last year', counts: [1, 0] },
+    ]);
+  });
+
+  it('lines series over different ranges up by position, each keeping its own bucket', () => {
+    const table = chartTable(months);
+    expect(table.categories).toEqual(['Jan 2026', 'Feb 2026']);
+    expect(table.rowLabels).toEqual([
+      ['Jan 2026', 'Jan 2025'],
+      ['Feb 2026', ''],
+    ]);
+    expect(table.series[1]?.counts).toEqual([7, 0]);
+  });
+
+  it('lines overlapping ranges up by key, in date order', () => {
+    const table = chartTable({
+      ...months,
+      series: [
+        {
+          ...months.series[0],
+          data: [
+            { period: '2025-12', label: 'Dec 2025', count: 1 },
+            { period: '2026-01', label: 'Jan 2026', count: 2 },
+          ],
+        },
+        {
+          ...months.series[1],
+          data: [
+            { period: '2026-01', label: 'Jan 2026', count: 5 },
+            { period: '2026-02', label: 'Feb 2026', count: 6 },
+          ],
+        },
+      ] as AnalysisResult['series'],
+    });
+    expect(table.categories).toEqual(['Dec 2025', 'Jan 2026', 'Feb 2026']);
+    expect(table.series.map((one) => one.counts)).toEqual([
+      [1, 2, 0],
+      [0, 5, 6],
+    ]);
+  });
+
+  it('knows which classes drill further, by class id', () => {
+    const table = chartTable({
+      name: 'By class',
+      frequency: 'class',
+      selectedClasses: [],
+      series: [
+        {
+          periodName: 'Last 30 days',
+          fromDate: '2026-01-01',
+          toDate: '2026-01-30',
+          data: [
+            { period: 'c-theft', label: 'Theft', count: 4, hasChildren: true },
+            { period: 'c-fire', label: 'Fire', count: 1, hasChildren: false },
+          ],
+        },
+      ],
+    });
+    expect(table.keys).toEqual([['c-theft'], ['c-fire']]);
+    expect(table.drillable).toEqual([[true], [false]]);
+  });
+});
+
+describe('chartCsv', () => {
+  it('writes one row per bucket and a column per series', () => {
+    expect(chartCsv(weekdays)).toBe('\uFEFFPeriod,This year,Last year\r\nSunday,2,1\r\nMonday,5,0\r\n');
+  });
+
+  it('gives each series its own bucket column when the ranges differ', () => {
+    expect(chartCsv(months)).toBe(
+      '\uFEFF2026 period,2026,2025 period,2025\r\nJan 2026,3,Jan 2025,7\r\nFeb 2026,4,,\r\n',
+    );
+  });
+});
+
+describe('chart sizes and types (spec 2 §2, §9)', () => {
+  it('is 500 px high for up to 6 series and taller beyond; pies come three to a row', () => {
+    expect(chartHeight(1, false)).toBe(500);
+    expect(chartHeight(6, false)).toBe(500);
+    expect(chartHeight(7, false)).toBeGreaterThan(500);
+    expect(chartHeight(6, true)).toBe(500);
+    expect(chartHeight(7, true)).toBeGreaterThan(500);
+  });
+
+  it('draws the periods as series of the chosen type', () => {
+    const table = chartTable(weekdays);
+    const types = (option: ReturnType<typeof chartOption>) =>
+      (option.series as { type: string; stack?: string }[]).map((s) => [s.type, s.stack]);
+    expect(types(chartOption(table, { type: 'bar' }))).toEqual([
+      ['bar', undefined],
+      ['bar', undefined],
+    ]);
+    expect(types(chartOption(table, { type: 'stackedBar' }))).toEqual([
+      ['bar', 'total'],
+      ['bar', 'total'],
+    ]);
+    expect(types(chartOption(table, { type: 'line' }))[0]?.[0]).toBe('line');
+  });
+
+  it('places pies three to a row', () => {
+    const five = chartTable({
+      ...weekdays,
+      series: Array.from({ length: 5 }, (_, i) => ({
+        ...weekdays.series[0],
+        periodName: `P${i}`,
+      })) as AnalysisResult['series'],
+    });
+    const pies = chartOption(five, { type: 'pie' }).series as { center: [string, string] }[];
+    const rows = new Set(pies.map((pie) => pie.center[1]));
+    const columns = new Set(pies.map((pie) => pie.center[0]));
+    expect(rows.size).toBe(2);
+    // Each slice keeps its row, so a click on it finds its bucket.
+    expect((pies[0] as unknown as { data: { row: number }[] }).data.map((slice) => slice.row)).toEqual([0, 1]);
+    expect(columns.size).toBe(3);
+  });
+});
