@@ -12,6 +12,7 @@ const ProductSiteRedirect = lazy(() => import('../pages/product-site-redirect'))
 const DashboardPage = lazy(() => import('../pages/dashboard-page'));
 const NewIncidentPage = lazy(() => import('../pages/new-incident-page'));
 const SearchPage = lazy(() => import('../pages/search-page'));
+const ReportsPage = lazy(() => import('../pages/reports-page'));
 const AnalyzePage = lazy(() => import('../pages/analyze-page'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon-page'));
 const ErrorPage = lazy(() => import('../pages/error-page'));
@@ -41,7 +42,7 @@ export function appRoutes(mobile: boolean): RouteObject[] {
         { path: 'signup', element: <SignupPage /> },
         protectedPage('dashboard', <DashboardPage />),
         protectedPage('newincident', <NewIncidentPage />),
-        protectedPage('reports', <ComingSoonPage title="Reports" />),
+        protectedPage('reports', <ReportsPage />),
         protectedPage('search', <SearchPage />),
         ...desktopOnly,
         { path: 'errors/:type', element: <ErrorPage /> },

@@ -67,6 +67,8 @@ export const queryKeys = {
   searchReports: {
     /** The company's search reports (the Reports page lists them). */
     all: ['searchReports'] as const,
+    /** The pages read so far of the Reports page's list. */
+    list: ['searchReports', 'list'] as const,
   },
   analysis: {
     /** Every analysis run (the wizard's report and the charts of saved analyses). */
@@ -84,6 +86,8 @@ export const queryKeys = {
   analysisReports: {
     /** The company's chart reports (the Reports page lists them). */
     all: ['analysisReports'] as const,
+    /** The pages read so far of the Reports page's list. */
+    list: ['analysisReports', 'list'] as const,
   },
   lookupAddresses: {
     detail: (id: string) => ['lookupAddresses', id] as const,

@@ -5,7 +5,7 @@
 
 export { RESULT_COLUMNS, type ResultColumnId } from '@blotter/shared/presentation';
 export type { ColumnState } from './columns/column-state';
-export { defaultColumnState, normalizeColumnState } from './columns/column-state';
+export { defaultColumnState, normalizeColumnState, visibleColumns } from './columns/column-state';
 export { type ResultDisplayContext, resultDisplayContext } from './columns/display-context';
 export { DraftResultsList, type DraftResultsListProps } from './components/draft-results-list';
 export {
@@ -15,6 +15,6 @@ export {
 } from './components/incident-results-list';
 export type { TablePaging } from './components/results-table';
 export { downloadBlob } from './export/csv';
-export type { ExportProgress, PageFetcher } from './export/fetch-all-pages';
+export { type ExportProgress, fetchAllPages, type PageFetcher } from './export/fetch-all-pages';
 export { useColumnState } from './hooks/use-column-state';
 export { useListPage, useTablePaging } from './hooks/use-list-page';

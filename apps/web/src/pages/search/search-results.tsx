@@ -15,7 +15,7 @@ import {
   useListPage,
   useTablePaging,
 } from '../../features/incident-results';
-import { type SearchRun, searchIncidents, useSearchIncidents } from '../../features/search/api/search-incidents';
+import { type SearchRun, searchRunPage, useSearchIncidents } from '../../features/search/api/search-incidents';
 import { useSession } from '../../lib/auth/session-context';
 import { queryKeys } from '../../lib/query-keys';
 import { IncidentActionDialogs, type QuestionState, type ViewerState } from '../dashboard/incident-action-dialogs';
@@ -53,8 +53,8 @@ export function SearchResults({ run, title, columnsStorageKey, columns, onColumn
   const results = useSearchIncidents(run, params);
   const paging = useTablePaging(listPage, results.data?.total);
   const fetchPage = useCallback<PageFetcher<IncidentRow>>(
-    (p, psz, signal) => searchIncidents(run.request, { p, psz }, signal),
-    [run.request],
+    (p, psz, signal) => searchRunPage(run, { p, psz }, signal),
+    [run],
   );
   const exporter = useSearchExport(run.request, title, results.data?.totalCapped ? undefined : results.data?.total);
   const queryClient = useQueryClient();

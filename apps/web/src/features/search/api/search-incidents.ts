@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api-client';
 import { type PageParams, pageQueryString } from '../../../lib/page-query';
 import { queryKeys } from '../../../lib/query-keys';
+import { runSearchReport } from './run-search-report';
 
 /** POST /incidents/search?p=&psz=: a page of the incidents matching the criteria, newest first, with the total. */
 export function searchIncidents(request: SearchRequest, params: PageParams, signal?: AbortSignal): Promise<SearchPage> {
@@ -13,10 +14,20 @@ export function searchIncidents(request: SearchRequest, params: PageParams, sign
   });
 }
 
-/** One run of a search: its criteria and audit title, and a number telling runs of the same criteria apart. */
+/**
+ * One run of a search: its criteria and audit title, and a number telling runs of the same criteria
+ * apart. A run of a saved search report names it: its pages are then read by running the report
+ * (GET /reports/custom/{id}, audited as a REPORT run), with the same criteria.
+ */
 export interface SearchRun {
   seq: number;
   request: SearchRequest;
+  reportId?: string;
+}
+
+/** A page of a run: of the search, or of the report it runs. */
+export function searchRunPage(run: SearchRun, params: PageParams, signal?: AbortSignal): Promise<SearchPage> {
+  return run.reportId ? runSearchReport(run.reportId, params, signal) : searchIncidents(run.request, params, signal);
 }
 
 let lastRun = 0;
@@ -26,7 +37,7 @@ export const nextRunSeq = () => ++lastRun;
 export const searchIncidentsQueryOptions = (run: SearchRun, params: PageParams) =>
   queryOptions({
     queryKey: queryKeys.search.page(run.seq, run.request, params),
-    queryFn: ({ signal }) => searchIncidents(run.request, params, signal),
+    queryFn: ({ signal }) => searchRunPage(run, params, signal),
     // Each read is an audited search: a page is asked again only by a new run or a refresh.
     staleTime: Number.POSITIVE_INFINITY,
     // The page shown stays while the next one loads, so the table keeps its height and pager.
