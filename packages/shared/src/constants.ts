@@ -85,3 +85,7 @@ export type SingleLookupType = (typeof SINGLE_LOOKUP_TYPES)[number];
 
 /** Header carrying the browser's timezone offset in minutes (Date#getTimezoneOffset). */
 export const TIMEZONE_HEADER = 'x-timezone-offset';
+
+/** Shown on the dashboard and the search page to a user without ALLINCIDENT_SEARCH (spec 2 §2). */
+export const OWN_INCIDENTS_SEARCH_NOTE =
+  'Due to permission settings, your search will only return results for incidents you have created.';
