@@ -5,7 +5,7 @@ import { lookups } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { execute, searchWhere } from '../search/search.queries';
 import type { Subtrees } from '../search/search-criteria';
-import { dateRangeDays, localTime, type SearchClock } from '../search/search-dates';
+import { dateRangeDays, instantOf, localTime, type SearchClock } from '../search/search-dates';
 
 /**
  * One period of an analysis as the search reads it: its criteria (the date occurred range, the
@@ -25,23 +25,50 @@ export interface PeriodCounts {
   counts: Record<string, number>;
 }
 
+/** The calendar frequencies: the unit their buckets start at and the key written for each. */
+const CALENDAR = {
+  day: { unit: 'day', step: '1 day', format: 'YYYY-MM-DD' },
+  month: { unit: 'month', step: '1 month', format: 'YYYY-MM' },
+  year: { unit: 'year', step: '1 year', format: 'YYYY' },
+} as const;
+
 /**
- * The bucket of the incident `i` for a frequency, grouped on a cheap value (a date, a number) and
- * written as the answer's key only for the groups: day 'YYYY-MM-DD', month 'YYYY-MM', year 'YYYY',
- * weekday '0'–'6' from Sunday, hour '00'–'23', class the incident's own class id (the caller adds
- * the classes up to the buckets shown).
+ * The bucket of the incident `i` for a frequency, grouped on a cheap value (a number, a class id)
+ * and written as the answer's key only for the groups: day 'YYYY-MM-DD', month 'YYYY-MM', year
+ * 'YYYY', weekday '0'–'6' from Sunday, hour '00'–'23', class the incident's own class id (the
+ * caller adds the classes up to the buckets shown). A day, month or year is found by where the
+ * instant falls among the instants its buckets start at (width_bucket, computed once per
+ * statement), not by converting every incident's time to the user's zone, which cost a third of the
+ * statement at 400,000 incidents; a weekday by its day. The hour is converted per incident: an hour
+ * of the autumn's repeated hour has no one instant it starts at.
  */
-function bucketSql(frequency: AnalysisFrequency, zone: string | undefined, clock: SearchClock) {
+function bucketSql(
+  frequency: AnalysisFrequency,
+  zone: string | undefined,
+  clock: SearchClock,
+  days: { from: SQL; to: SQL },
+) {
   const local = localTime(sql`i.occurred_date`, zone, clock);
   switch (frequency) {
     case 'day':
-      return { group: sql`${local}::date`, key: sql`to_char(k, 'YYYY-MM-DD')` };
     case 'month':
-      return { group: sql`date_trunc('month', ${local})`, key: sql`to_char(k, 'YYYY-MM')` };
-    case 'year':
-      return { group: sql`date_trunc('year', ${local})`, key: sql`to_char(k, 'YYYY')` };
-    case 'weekday':
-      return { group: sql`date_part('dow', ${local})::int`, key: sql`k::text` };
+    case 'year': {
+      const { unit, step, format } = CALENDAR[frequency];
+      const starts = sql`generate_series(date_trunc(${unit}::text, ${days.from}::timestamp), ${days.to}::timestamp, ${step}::interval)`;
+      return {
+        group: sql`width_bucket(i.occurred_date, array(select ${instantOf(sql`d`, zone, clock)} from ${starts} d))`,
+        key: sql`(array(select to_char(d, ${format}::text) from ${starts} d))[k]`,
+      };
+    }
+    case 'weekday': {
+      // By the day, as above, then the days' weekdays: midnight is never an ambiguous local time,
+      // so the day a summer-time change falls on is still read right.
+      const starts = sql`generate_series(${days.from}::timestamp, ${days.to}::timestamp, '1 day'::interval)`;
+      return {
+        group: sql`width_bucket(i.occurred_date, array(select ${instantOf(sql`d`, zone, clock)} from ${starts} d))`,
+        key: sql`date_part('dow', (array(select d from ${starts} d))[k])::int::text`,
+      };
+    }
     case 'hour':
       return { group: sql`date_part('hour', ${local})::int`, key: sql`lpad(k::text, 2, '0')` };
     case 'class':
@@ -54,13 +81,15 @@ function periodSql(principal: Principal, frequency: AnalysisFrequency, period: P
   const [date] = period.criteria.dateOccurred.values;
   const days = dateRangeDays(date, period.clock);
   if (!days) throw new Error(`Not a range: ${date.periodType}`);
-  const bucket = bucketSql(frequency, date.timezone, period.clock);
+  const bucket = bucketSql(frequency, date.timezone, period.clock, days);
   const within = period.within ? sql` and i.last_class_id = any(${`{${period.within.join(',')}}`}::uuid[])` : sql``;
   const where = sql`${searchWhere(principal, period.criteria, period.clock, subtrees)}${within}`;
   return sql`json_build_object(
     'from', to_char(${days.from}, 'YYYY-MM-DD'), 'to', to_char(${days.to}, 'YYYY-MM-DD'),
-    'counts', (select coalesce(json_object_agg(${bucket.key}, n), '{}'::json) from (
-      select ${bucket.group} as k, count(*)::int as n from search_incidents i where ${where} group by 1) g))`;
+    'counts', (select coalesce(json_object_agg(key, n), '{}'::json) from (
+      select ${bucket.key} as key, sum(n)::int as n from (
+        select ${bucket.group} as k, count(*)::int as n from search_incidents i where ${where} group by 1) g
+      group by 1) h))`;
 }
 
 /**

@@ -14,7 +14,7 @@ export function localTime(value: SQL, zone: string | undefined, clock: SearchClo
 }
 
 /** The instant of the user's wall-clock time `local` (a timestamp without zone). */
-function instantOf(local: SQL, zone: string | undefined, clock: SearchClock): SQL {
+export function instantOf(local: SQL, zone: string | undefined, clock: SearchClock): SQL {
   return zone
     ? sql`((${local}) at time zone ${zone}::text)`
     : sql`(((${local}) + make_interval(mins => ${clock.timezoneOffset}::int)) at time zone 'UTC')`;
