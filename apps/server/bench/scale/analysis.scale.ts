@@ -147,7 +147,8 @@ export async function benchAnalysisPostgres(): Promise<BenchResult[]> {
     return await withPostgresServer(company, async (server, headers) => {
       const rows: MixFigures[] = [];
       const results: BenchResult[] = [];
-      for (const mix of mixes) {
+      const only = (process.env.ANALYSIS_BENCH_ONLY ?? '').split(',').filter(Boolean);
+      for (const mix of mixes.filter((m) => only.length === 0 || only.some((word) => m.name.includes(word)))) {
         const first = await analysisCall(server.url, headers, mix);
         const total =
           'series' in first
@@ -171,6 +172,12 @@ export async function benchAnalysisPostgres(): Promise<BenchResult[]> {
             `${percentile(times.sql, 50).toFixed(1)} ms, p95 ${percentile(times.sql, 95).toFixed(1)} ms; ratio ${ratio.toFixed(2)} (${times.api.length} runs)`,
           pass: apiP95 < mix.budget && (!mix.ratio || ratio <= RATIO_TO_SQL),
         });
+        // ANALYSIS_BENCH_EXPLAIN=1: the plan of each mix over its budget, run as the app runs it.
+        if (process.env.ANALYSIS_BENCH_EXPLAIN && apiP95 >= mix.budget) {
+          const plan = await bare.query(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+          const lines = plan.rows.map((line: Record<string, string>) => line['QUERY PLAN']);
+          process.stdout.write(`      plan of '${mix.name}':\n${lines.map((l) => `        ${l}`).join('\n')}\n`);
+        }
       }
       process.stdout.write(`${figuresTable(rows)}\n`);
       return results;

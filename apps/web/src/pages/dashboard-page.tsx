@@ -1,5 +1,5 @@
-import { hasAnyPrivilege, hasPrivilege } from '@blotter/shared/privileges';
 import { OWN_INCIDENTS_SEARCH_NOTE } from '@blotter/shared/constants';
+import { hasAnyPrivilege, hasPrivilege } from '@blotter/shared/privileges';
 import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';

@@ -113,6 +113,21 @@ describe('frequencies in the user zone', () => {
     });
   });
 
+  it("reads the hour on the user's clock through the autumn's repeated hour and in a half-hour zone", async () => {
+    // 3 November 2024: Toronto's clocks go from 02:00 summer time back to 01:00.
+    const refs = await companyRefs(t.database, company.accountId);
+    // 01:10 summer time in Toronto, 10:40 in Kolkata (UTC+5:30).
+    await submitOccurred(t, admin, refs, '2024-11-03T05:10:00.000Z');
+    // 01:50 winter time in Toronto (the hour's second run), 12:20 in Kolkata.
+    await submitOccurred(t, admin, refs, '2024-11-03T06:50:00.000Z');
+    const autumn = range('2024-11-02', '2024-11-04');
+    expect(nonZero(await analysis(t, admin, [item(autumn, 'hour', TORONTO)]))).toEqual({ '01': 2 });
+    expect(nonZero(await analysis(t, admin, [item(autumn, 'hour', { timezone: 'Asia/Kolkata' })]))).toEqual({
+      '10': 1,
+      '12': 1,
+    });
+  });
+
   it("takes the item's offset without a zone, else the x-timezone-offset header", async () => {
     const march = range('2025-03-13', '2025-03-14');
     // 240: UTC-4, as Date#getTimezoneOffset says it in Toronto in March.
