@@ -86,3 +86,23 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new ApiError(response.status, 'BAD_RESPONSE', 'The server sent an answer that could not be read.');
   }
 }
+
+/**
+ * GETs a PDF under /api. apiFetch reads JSON only, so this fetches the bytes with the same headers
+ * (bearer token, timezone) and the same error handling (the server's message; an expired token
+ * logs out).
+ */
+export async function apiFetchPdf(path: string, signal?: AbortSignal): Promise<Blob> {
+  const headers = { ...requestHeaders(await hooks.getAccessToken(), false), accept: 'application/pdf' };
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  if (!response.ok) throw failedCall(toApiError(response.status, await response.text().catch(() => '')));
+  const blob = await response.blob();
+  // The browser's PDF viewer needs the type on the blob to show it in a frame.
+  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+}

@@ -34,9 +34,9 @@ import { addCriteria, removeCriterion, setGroupOperation } from '../features/sea
 import { lastDaysCriterion } from '../features/search/model/criterion-drafts';
 import { newCriterionId } from '../features/search/model/criterion-id';
 import type { CriterionLabelContext } from '../features/search/model/criterion-label';
-import { browserTimeZone } from '../features/search/model/date-values';
 import { choiceToSavedColumns, savedColumnsToChoice } from '../features/search/model/saved-columns';
 import { useSession } from '../lib/auth/session-context';
+import { browserTimeZone } from '../lib/browser-time-zone';
 import { type SavedItem, savedItemFromState } from './search/saved-item';
 import { SearchResults } from './search/search-results';
 import { SearchSaveTools } from './search/search-save-tools';

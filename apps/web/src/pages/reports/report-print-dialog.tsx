@@ -23,8 +23,8 @@ import { removeReportUpload } from '../../features/reports/api/remove-report-upl
 import { uploadReport } from '../../features/reports/api/upload-report';
 import { printRows } from '../../features/reports/model/print-rows';
 import { type SearchRun, searchRunPage } from '../../features/search/api/search-incidents';
-import { browserTimeZone } from '../../features/search/model/date-values';
 import { errorMessage } from '../../lib/api-error';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 
 /** Rows are read for the print this many at a time (the largest page the server answers). */
 const PRINT_PAGE_SIZE = 100;

@@ -6,18 +6,8 @@ import {
   type SavedAnalysis,
   type SavedAnalysisCreate,
 } from '@blotter/shared/schemas/analysis';
-import { isTimeZone } from '@blotter/shared/schemas/search-criteria';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { initialWizardState, type WizardState } from './wizard-state';
-
-/** The browser's IANA zone, when it has one the server takes (else the server reads the offset). */
-export function browserTimeZone(): string | undefined {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isTimeZone(zone) ? zone : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export interface ClientClock {
   timezone: string | undefined;

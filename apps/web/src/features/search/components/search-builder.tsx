@@ -7,10 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { buildCriteria, type CriterionDrafts, emptyDrafts } from '../model/criterion-drafts';
 import { newCriterionId } from '../model/criterion-id';
 import { type CriterionLabelContext, SEARCH_KIND_LABELS } from '../model/criterion-label';
-import { browserTimeZone } from '../model/date-values';
 import { CriterionForm } from './criterion-form';
 import { SEARCH_TYPE_PANEL_ID, SearchTypeChooser, searchTypeTabId } from './search-type-chooser';
 

@@ -1,5 +1,4 @@
 import { DATE_FORMAT } from '@blotter/shared/constants';
-import { isTimeZone } from '@blotter/shared/schemas/search';
 
 /** The dates and times of date criteria: calendar dates 'yyyy-MM-dd' and times 'HH:mm' of the user's clock. */
 
@@ -46,17 +45,4 @@ export function formatTimeOfDay(value: string): string {
 /** The company's date format as date-fns patterns for the pickers (dd/MM/yyyy or MM/dd/yyyy; times hh:mm a). */
 export function searchPickerFormats(dateFormat: number): { date: string; time: string } {
   return { date: dateFormat === DATE_FORMAT.MDY ? 'MM/dd/yyyy' : 'dd/MM/yyyy', time: 'hh:mm a' };
-}
-
-/**
- * The browser's IANA time zone ('America/Toronto'), sent with every date criterion; undefined when
- * the browser has none the server takes (then the server reads the request's timezone offset).
- */
-export function browserTimeZone(): string | undefined {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isTimeZone(zone) ? zone : undefined;
-  } catch {
-    return undefined;
-  }
 }
