@@ -7,14 +7,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { PageContainer } from '../components/page-container';
 import { PageLoader } from '../components/page-loader';
 import { useDeleteAnalysisReport } from '../features/analysis/api/delete-analysis-report';
 import { useDeleteSearchReport } from '../features/search/api/delete-search-report';
 import { useSession } from '../lib/auth/session-context';
 import { isMobile } from '../lib/device';
-import { toastInfo } from '../lib/toast';
 import { ReportCardItem } from './reports/report-card-item';
 import type { ReportCard } from './reports/report-cards';
 import { useReportCards } from './reports/use-report-cards';
@@ -94,22 +93,13 @@ export default function ReportsPage() {
           )}
         </Suspense>
       )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
+      <ConfirmDeleteDialog
+        target={deleting?.report}
         title="Delete Report"
-        message={`Are you sure you want to delete this report, "${deleting?.report.name ?? ''}"?`}
-        confirmLabel="Delete"
-        destructive
+        noun="report"
         busy={removeSearch.isPending || removeChart.isPending}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const remove = deleting.kind === 'chart' ? removeChart : removeSearch;
-          remove.mutate(deleting.report.id, {
-            onSuccess: () => toastInfo(`${deleting.report.name} was deleted.`),
-            onSettled: () => setDeleting(undefined),
-          });
-        }}
+        remove={(id, callbacks) => (deleting?.kind === 'chart' ? removeChart : removeSearch).mutate(id, callbacks)}
+        onClose={() => setDeleting(undefined)}
       />
     </PageContainer>
   );

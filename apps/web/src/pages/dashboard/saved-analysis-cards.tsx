@@ -1,13 +1,12 @@
 import type { SavedAnalysis } from '@blotter/shared/schemas/analysis';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useDeleteSavedAnalysis } from '../../features/analysis/api/delete-saved-analysis';
 import { useSavedAnalyses } from '../../features/analysis/api/get-saved-analyses';
 import { SavedAnalysisCard } from '../../features/analysis/components/saved-analysis-card';
 import { SavedAnalysisDialog } from '../../features/analysis/components/saved-analysis-dialog';
 import { browserClock, savedAnalysisRequest } from '../../features/analysis/model/analysis-request';
-import { toastInfo } from '../../lib/toast';
 
 /**
  * The user's saved analyses on the dashboard (spec 2 §2, ANALYZE_VIEW, not on phones): one chart
@@ -53,21 +52,13 @@ export default function SavedAnalysisCards() {
           onClose={() => setOpened((current) => current && { ...current, open: false })}
         />
       )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
+      <ConfirmDeleteDialog
+        target={deleting}
         title="Delete Analysis"
-        message={`Are you sure you want to delete this analysis, "${deleting?.name ?? ''}"?`}
-        confirmLabel="Delete"
-        destructive
+        noun="analysis"
         busy={remove.isPending}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => toastInfo(`${deleting.name} was deleted.`),
-            onSettled: () => setDeleting(undefined),
-          });
-        }}
+        remove={remove.mutate}
+        onClose={() => setDeleting(undefined)}
       />
     </>
   );

@@ -3,11 +3,10 @@ import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useDeleteSavedSearch } from '../../features/search/api/delete-saved-search';
 import { useSavedSearches } from '../../features/search/api/get-saved-searches';
 import { SavedSearchCard } from '../../features/search/components/saved-search-card';
-import { toastInfo } from '../../lib/toast';
 
 // The results list (table, columns dialog, viewer) loads on the first click.
 const SavedSearchDialog = lazy(() => import('./saved-search-dialog'));
@@ -50,21 +49,13 @@ export function SavedSearchCards() {
           />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
+      <ConfirmDeleteDialog
+        target={deleting}
         title="Delete Search"
-        message={`Are you sure you want to delete this search, "${deleting?.name ?? ''}"?`}
-        confirmLabel="Delete"
-        destructive
+        noun="search"
         busy={remove.isPending}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => toastInfo(`${deleting.name} was deleted.`),
-            onSettled: () => setDeleting(undefined),
-          });
-        }}
+        remove={remove.mutate}
+        onClose={() => setDeleting(undefined)}
       />
     </>
   );
