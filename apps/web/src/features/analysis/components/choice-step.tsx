@@ -1,9 +1,4 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { useId } from 'react';
+import { RadioChoiceField } from '../../../components/form/radio-choice-field';
 
 interface ChoiceStepProps<T extends string> {
   label: string;
@@ -15,17 +10,12 @@ interface ChoiceStepProps<T extends string> {
 
 /** A step that is one choice among a few (frequency, report type), as radio buttons. */
 export function ChoiceStep<T extends string>({ label, options, labels, value, onChange }: ChoiceStepProps<T>) {
-  const labelId = useId();
   return (
-    <FormControl component="fieldset" aria-labelledby={labelId}>
-      <FormLabel id={labelId} component="legend">
-        {label}
-      </FormLabel>
-      <RadioGroup value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {options.map((option) => (
-          <FormControlLabel key={option} value={option} control={<Radio />} label={labels[option]} />
-        ))}
-      </RadioGroup>
-    </FormControl>
+    <RadioChoiceField
+      label={label}
+      options={options.map((option) => ({ value: option, label: labels[option] }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

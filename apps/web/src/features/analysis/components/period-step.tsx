@@ -5,21 +5,16 @@ import {
   type ChartPeriod,
   chartPeriodSchema,
 } from '@blotter/shared/schemas/analysis';
-import { LAST_N_DAYS_PRESETS, LAST_N_MONTHS_PRESETS } from '@blotter/shared/schemas/search-criteria';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { LastNPresetsField } from '../../../components/form/last-n-presets-field';
 import {
   fromCalendarDate,
   newPeriodDraft,
@@ -27,7 +22,6 @@ import {
   periodFromDraft,
   toCalendarDate,
 } from '../model/period-draft';
-import { lastNMonthsLabel } from '../model/period-label';
 
 export const PERIOD_TYPE_LABELS: Record<AnalysisPeriodType, string> = {
   period: 'Date range',
@@ -95,22 +89,20 @@ export function PeriodStep({ dateFormat, count, onAdd }: PeriodStepProps) {
         </Box>
       )}
       {draft.type === 'lastNDays' && (
-        <Presets
-          label="Last n days"
-          presets={LAST_N_DAYS_PRESETS.map((days) => ({ value: String(days), label: `${days} days` }))}
+        <LastNPresetsField
+          unit="days"
           choice={draft.daysChoice}
           other={draft.daysOther}
-          otherLabel="Number of days"
+          otherMaxLength={5}
           onChange={(daysChoice, daysOther) => set({ daysChoice, daysOther })}
         />
       )}
       {draft.type === 'lastNMonths' && (
-        <Presets
-          label="Last n months"
-          presets={LAST_N_MONTHS_PRESETS.map((months) => ({ value: String(months), label: lastNMonthsLabel(months) }))}
+        <LastNPresetsField
+          unit="months"
           choice={draft.monthsChoice}
           other={draft.monthsOther}
-          otherLabel="Number of months"
+          otherMaxLength={5}
           onChange={(monthsChoice, monthsOther) => set({ monthsChoice, monthsOther })}
         />
       )}
@@ -130,47 +122,5 @@ export function PeriodStep({ dateFormat, count, onAdd }: PeriodStepProps) {
         </Button>
       </Box>
     </Stack>
-  );
-}
-
-function Presets({
-  label,
-  presets,
-  choice,
-  other,
-  otherLabel,
-  onChange,
-}: {
-  label: string;
-  presets: readonly { value: string; label: string }[];
-  choice: string;
-  other: string;
-  otherLabel: string;
-  onChange: (choice: string, other: string) => void;
-}) {
-  const labelId = useId();
-  return (
-    <FormControl component="fieldset" aria-labelledby={labelId}>
-      <FormLabel id={labelId} component="legend">
-        {label}
-      </FormLabel>
-      <RadioGroup row value={choice} onChange={(event) => onChange(event.target.value, other)}>
-        {presets.map((preset) => (
-          <FormControlLabel key={preset.value} value={preset.value} control={<Radio />} label={preset.label} />
-        ))}
-        <FormControlLabel value="other" control={<Radio />} label="Other" />
-      </RadioGroup>
-      {choice === 'other' && (
-        <TextField
-          label={otherLabel}
-          size="small"
-          value={other}
-          autoFocus
-          onChange={(event) => onChange('other', event.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-          sx={{ maxWidth: 240, mt: 1 }}
-        />
-      )}
-    </FormControl>
   );
 }

@@ -1,19 +1,6 @@
 import { formatCalendarDate } from '@blotter/shared/presentation';
 import type { AnalysisFrequency, AnalysisReportType, ChartPeriod } from '@blotter/shared/schemas/analysis';
-
-/**
- * 'Last n months' read as words (spec 2 §9 presets 0 current, 1 previous): n ≥ 1 is the n whole
- * months before the current one, so 12 reads 'Previous 12 months'.
- */
-export function lastNMonthsLabel(months: number): string {
-  if (months === 0) return 'Current month';
-  if (months === 1) return 'Previous month';
-  return `Previous ${months} months`;
-}
-
-export function lastNDaysLabel(days: number): string {
-  return days === 1 ? 'Last day' : `Last ${days} days`;
-}
+import { lastNDaysLabel, lastNMonthsLabel } from '../../../lib/last-n-labels';
 
 /** The range of a period as words: dates in the company format, or the last n days or months. */
 export function periodRangeLabel(period: ChartPeriod, dateFormat: number): string {

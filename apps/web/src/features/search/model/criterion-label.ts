@@ -2,6 +2,7 @@ import { formatCalendarDate, incidentStatusLabel, lookupName, lookupPathText } f
 import type { Country, State } from '@blotter/shared/schemas/geo';
 import type { LookupNode, SingleLookup } from '@blotter/shared/schemas/lookups';
 import type { CriterionOf, DateCriterion, PartyRelation, SearchKind } from '@blotter/shared/schemas/search';
+import { lastNDaysLabel, lastNMonthsLabel } from '../../../lib/last-n-labels';
 import { formatTimeOfDay } from './date-values';
 
 /** The names of the search types, as the type chooser and the criteria list show them (spec 2 §2). */
@@ -57,20 +58,6 @@ export interface CriterionLabelContext {
   severities: readonly SingleLookup[];
   countries: readonly Country[];
   states: readonly State[];
-}
-
-/**
- * 'Last n months' read as words (spec 2 §9 presets 0 current, 1 previous): the server takes n ≥ 1
- * as the n whole months before the current one, so 12 reads 'Previous 12 months'.
- */
-export function lastNMonthsLabel(months: number): string {
-  if (months === 0) return 'Current month';
-  if (months === 1) return 'Previous month';
-  return `Previous ${months} months`;
-}
-
-export function lastNDaysLabel(days: number): string {
-  return days === 1 ? 'Last day' : `Last ${days} days`;
 }
 
 const short = (name: string) => name.slice(0, 3);

@@ -1,23 +1,14 @@
-import {
-  DATE_PERIOD_TYPES,
-  type DatePeriodType,
-  LAST_N_DAYS_PRESETS,
-  LAST_N_MONTHS_PRESETS,
-} from '@blotter/shared/schemas/search';
+import { DATE_PERIOD_TYPES, type DatePeriodType, SEARCH_LIMITS } from '@blotter/shared/schemas/search';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LastNPresetsField } from '../../../../components/form/last-n-presets-field';
 import type { DateDraft } from '../../model/criterion-drafts';
-import { lastNMonthsLabel, MONTH_NAMES, WEEKDAY_NAMES } from '../../model/criterion-label';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../model/criterion-label';
 import {
   fromCalendarDate,
   fromTimeOfDay,
@@ -25,7 +16,7 @@ import {
   toCalendarDate,
   toTimeOfDay,
 } from '../../model/date-values';
-import { CheckboxGroup, type DraftFormProps, DraftTextField } from './draft-fields';
+import { CheckboxGroup, type DraftFormProps } from './draft-fields';
 
 export const PERIOD_TYPE_LABELS: Record<DatePeriodType, string> = {
   period: 'Period',
@@ -97,49 +88,6 @@ function TimeField({ label, value, onChange, format }: PickerFieldProps) {
   );
 }
 
-/** Presets as radio buttons plus 'Other' with a number typed in (last n days, last n months). */
-function PresetField({
-  label,
-  presets,
-  choice,
-  other,
-  otherLabel,
-  onChange,
-}: {
-  label: string;
-  presets: readonly { value: string; label: string }[];
-  choice: string;
-  other: string;
-  otherLabel: string;
-  onChange: (choice: string, other: string) => void;
-}) {
-  const labelId = useId();
-  return (
-    <FormControl component="fieldset" aria-labelledby={labelId}>
-      <FormLabel id={labelId} component="legend">
-        {label}
-      </FormLabel>
-      <RadioGroup row value={choice} onChange={(event) => onChange(event.target.value, other)}>
-        {presets.map((preset) => (
-          <FormControlLabel key={preset.value} value={preset.value} control={<Radio />} label={preset.label} />
-        ))}
-        <FormControlLabel value="other" control={<Radio />} label="Other" />
-      </RadioGroup>
-      {choice === 'other' && (
-        <Box sx={{ maxWidth: 240, mt: 1 }}>
-          <DraftTextField
-            label={otherLabel}
-            value={other}
-            inputMode="numeric"
-            autoFocus
-            onChange={(text) => onChange('other', text)}
-          />
-        </Box>
-      )}
-    </FormControl>
-  );
-}
-
 const pair = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } };
 
 /** Date reported or date occurred: the six period types of spec 2 §3, dates in the company format. */
@@ -207,22 +155,20 @@ export function DateForm({ value, onChange, dateFormat }: DraftFormProps<DateDra
         />
       )}
       {value.periodType === 'lastNDays' && (
-        <PresetField
-          label="Last n days"
-          presets={LAST_N_DAYS_PRESETS.map((days) => ({ value: String(days), label: `${days} days` }))}
+        <LastNPresetsField
+          unit="days"
           choice={value.daysChoice}
           other={value.daysOther}
-          otherLabel="Number of days"
+          otherMaxLength={SEARCH_LIMITS.text}
           onChange={(daysChoice, daysOther) => set({ daysChoice, daysOther })}
         />
       )}
       {value.periodType === 'lastNMonths' && (
-        <PresetField
-          label="Last n months"
-          presets={LAST_N_MONTHS_PRESETS.map((months) => ({ value: String(months), label: lastNMonthsLabel(months) }))}
+        <LastNPresetsField
+          unit="months"
           choice={value.monthsChoice}
           other={value.monthsOther}
-          otherLabel="Number of months"
+          otherMaxLength={SEARCH_LIMITS.text}
           onChange={(monthsChoice, monthsOther) => set({ monthsChoice, monthsOther })}
         />
       )}
