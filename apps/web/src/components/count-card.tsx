@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { CardTitleButton } from './card-title-button';
 
 interface CountCardProps {
   title: string;
@@ -47,36 +47,10 @@ export function CountCard({ title, count, description, actions, failed = false, 
       <CardContent sx={actions ? { pr: 11 } : undefined}>
         <Typography id={titleId} variant="h2" component="h2" color="text.secondary">
           {onClick ? (
-            <ButtonBase
-              onClick={onClick}
-              // Nothing to list until the count is known.
-              disabled={!clickable}
-              disableRipple
-              aria-describedby={clickable ? countId : undefined}
-              sx={(theme) => ({
-                font: 'inherit',
-                color: 'inherit',
-                textAlign: 'left',
-                // ButtonBase is positioned; static lets its ::after take the card's box.
-                position: 'static',
-                // The button's area covers the card, so a click anywhere on it opens the list.
-                '&::after': {
-                  content: '""',
-                  position: 'absolute',
-                  inset: 0,
-                  borderRadius: `${theme.shape.borderRadius}px`,
-                },
-                // The focus ring goes round the card, not round the title.
-                '&:focus-visible': { outline: 'none' },
-                '&:focus-visible::after, &.Mui-focusVisible::after': {
-                  outline: `2px solid ${theme.palette.primary.main}`,
-                  outlineOffset: -2,
-                },
-                '&.Mui-disabled': { color: 'inherit' },
-              })}
-            >
+            // Nothing to list until the count is known.
+            <CardTitleButton onClick={onClick} disabled={!clickable} aria-describedby={clickable ? countId : undefined}>
               {title}
-            </ButtonBase>
+            </CardTitleButton>
           ) : (
             title
           )}

@@ -2,13 +2,13 @@ import type { AnalysisChartType, AnalysisRequest, SavedAnalysis } from '@blotter
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
+import { CardTitleButton } from '../../../components/card-title-button';
 import { useSavedAnalysisChart } from '../api/run-analysis';
 import { chartTable } from '../model/chart-data';
 import { chartOption } from '../model/chart-options';
@@ -62,27 +62,7 @@ export function SavedAnalysisCard({ item, request, onOpen, onEdit, onDelete }: S
       </Box>
       <CardContent sx={{ pr: 11 }}>
         <Typography id={titleId} variant="h2" component="h2" color="text.secondary" noWrap>
-          <ButtonBase
-            onClick={onOpen}
-            disableRipple
-            sx={(theme) => ({
-              font: 'inherit',
-              color: 'inherit',
-              textAlign: 'left',
-              position: 'static',
-              // The button's area covers the card (the chart too), so a click anywhere opens it.
-              '&::after': {
-                content: '""',
-                position: 'absolute',
-                inset: 0,
-                borderRadius: `${theme.shape.borderRadius}px`,
-              },
-              '&:focus-visible': { outline: 'none' },
-              '&.Mui-focusVisible::after': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-            })}
-          >
-            {item.name}
-          </ButtonBase>
+          <CardTitleButton onClick={onOpen}>{item.name}</CardTitleButton>
         </Typography>
       </CardContent>
       <Box sx={{ px: 1, pb: 1 }}>
