@@ -21,19 +21,27 @@ export interface SaveValues {
   description?: string | undefined;
 }
 
-export interface SaveDialogProps {
+/** What the page gives a save dialog (Save Search, Save Analysis). */
+export interface SaveItemDialogProps {
   open: boolean;
-  /** The dialog's title, also its accessible name. */
-  title: string;
-  /** The name field's label. */
-  nameLabel: string;
-  /** The submit button's text. */
-  submitLabel: string;
-  schema: z.ZodType<SaveFields, SaveValues>;
+  /** 'create' saves a new item; 'update' changes the loaded one (its name and description shown). */
+  action: 'create' | 'update';
+  /** Where it goes, for the submit button's text: the dashboard or the reports page. */
+  target: 'dashboard' | 'report';
   initial: SaveValues;
   busy: boolean;
   onCancel: () => void;
   onSave: (fields: SaveFields) => void;
+}
+
+interface SaveDialogProps extends SaveItemDialogProps {
+  /** The dialog's title, also its accessible name. */
+  title: string;
+  /** The name field's label. */
+  nameLabel: string;
+  /** The submit button's text when creating, by target ('update' reads 'Update'). */
+  createLabels: Record<SaveItemDialogProps['target'], string>;
+  schema: z.ZodType<SaveFields, SaveValues>;
 }
 
 /** A dialog asking for a name (required) and a description before saving something. */
@@ -57,7 +65,9 @@ function SaveForm({
   titleId,
   title,
   nameLabel,
-  submitLabel,
+  action,
+  target,
+  createLabels,
   schema,
   initial,
   busy,
@@ -87,7 +97,7 @@ function SaveForm({
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {submitLabel}
+            {action === 'update' ? 'Update' : createLabels[target]}
           </Button>
         </DialogActions>
       </Box>

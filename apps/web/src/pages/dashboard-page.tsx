@@ -1,11 +1,10 @@
 import { OWN_INCIDENTS_SEARCH_NOTE } from '@blotter/shared/constants';
 import { hasAnyPrivilege, hasPrivilege } from '@blotter/shared/privileges';
 import Alert from '@mui/material/Alert';
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useState } from 'react';
 import { CountCard } from '../components/count-card';
+import { DialogSuspense } from '../components/dialog-suspense';
 import { PageContainer } from '../components/page-container';
 import { useSavedAnalyses } from '../features/analysis/api/get-saved-analyses';
 import { useDraftCounts } from '../features/drafts/api/get-draft-counts';
@@ -72,19 +71,13 @@ export default function DashboardPage() {
         {!isMobile && hasPrivilege(claims, 'ANALYZE_VIEW') && <AnalysisCardsSlot />}
       </Box>
       {list && (
-        <Suspense
-          fallback={
-            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-              <CircularProgress aria-label="Loading" />
-            </Backdrop>
-          }
-        >
+        <DialogSuspense>
           <IncidentListDialog
             kind={list.kind}
             open={list.open}
             onClose={() => setList((current) => current && { ...current, open: false })}
           />
-        </Suspense>
+        </DialogSuspense>
       )}
     </PageContainer>
   );

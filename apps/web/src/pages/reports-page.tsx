@@ -1,13 +1,12 @@
 import { hasPrivilege } from '@blotter/shared/privileges';
 import Alert from '@mui/material/Alert';
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { DialogSuspense } from '../components/dialog-suspense';
 import { PageContainer } from '../components/page-container';
 import { PageLoader } from '../components/page-loader';
 import { useDeleteAnalysisReport } from '../features/analysis/api/delete-analysis-report';
@@ -79,19 +78,13 @@ export default function ReportsPage() {
         )}
       </Box>
       {running && (
-        <Suspense
-          fallback={
-            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-              <CircularProgress aria-label="Loading" />
-            </Backdrop>
-          }
-        >
+        <DialogSuspense>
           {running.card.kind === 'search' ? (
             <SearchReportDialog key={running.seq} report={running.card.report} open={running.open} onClose={close} />
           ) : (
             <ChartReportDialog key={running.seq} report={running.card.report} open={running.open} onClose={close} />
           )}
-        </Suspense>
+        </DialogSuspense>
       )}
       <ConfirmDeleteDialog
         target={deleting?.report}

@@ -1,9 +1,8 @@
 import type { SavedSearch } from '@blotter/shared/schemas/search';
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { DialogSuspense } from '../../components/dialog-suspense';
 import { useDeleteSavedSearch } from '../../features/search/api/delete-saved-search';
 import { useSavedSearches } from '../../features/search/api/get-saved-searches';
 import { SavedSearchCard } from '../../features/search/components/saved-search-card';
@@ -34,20 +33,14 @@ export function SavedSearchCards() {
         />
       ))}
       {running && (
-        <Suspense
-          fallback={
-            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-              <CircularProgress aria-label="Loading" />
-            </Backdrop>
-          }
-        >
+        <DialogSuspense>
           <SavedSearchDialog
             key={running.seq}
             search={running.search}
             open={running.open}
             onClose={() => setRunning((current) => current && { ...current, open: false })}
           />
-        </Suspense>
+        </DialogSuspense>
       )}
       <ConfirmDeleteDialog
         target={deleting}
