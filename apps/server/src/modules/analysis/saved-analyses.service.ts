@@ -6,14 +6,12 @@ import {
   type SavedAnalysis,
   type savedAnalysisCreateSchema,
   savedAnalysisSchema,
-  type savedAnalysisUpdateSchema,
 } from '@blotter/shared';
 import type { z } from 'zod';
 import { savedItemService } from '../saved-items/saved-items.service';
 import { type StoredSavedAnalysis, savedAnalysisStore } from './saved-analyses.queries';
 
 type SavedAnalysisCreate = z.output<typeof savedAnalysisCreateSchema>;
-type SavedAnalysisUpdate = z.output<typeof savedAnalysisUpdateSchema>;
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
@@ -45,20 +43,11 @@ const answerOf = (stored: StoredSavedAnalysis): SavedAnalysis => {
  * The user's own dashboard analyses (target 'dashboard') and the company's chart reports (target
  * 'report'): list, get, create, update and delete, with ANALYZE or REPORT audit entries.
  */
-export const savedAnalyses = savedItemService<
-  typeof savedAnalysisStore.table,
-  StoredSavedAnalysis,
-  SavedAnalysis,
-  SavedAnalysisCreate,
-  SavedAnalysisUpdate
->({
+export const savedAnalyses = savedItemService({
   store: savedAnalysisStore,
-  targets: {
-    dashboard: { objectType: 'ANALYZE', missing: 'Saved analysis' },
-    report: { objectType: 'REPORT', missing: 'Report' },
-  },
+  dashboard: { objectType: 'ANALYZE', missing: 'Saved analysis' },
   answerOf,
-  valuesOf: (input) => ({
+  valuesOf: (input: SavedAnalysisCreate) => ({
     name: input.name,
     description: input.description,
     criteria: input.criteria,

@@ -17,31 +17,25 @@ import {
 } from './saved-items.queries';
 
 /** One kind of saved item (saved searches, saved analyses): its store, names and how it is read. */
-export interface SavedItemKind<
-  T extends SavedItemTable,
-  Stored,
-  Answer,
-  Create,
-  Update extends Create & { id: string },
-> {
+export interface SavedItemKind<T extends SavedItemTable, Stored, Answer, Create> {
   store: SavedItemStore<T>;
-  /** What each target is called in audit entries and in its 404. */
-  targets: Record<SavedItemTarget, { objectType: AuditObjectType; missing: string }>;
+  /** What a dashboard item is called in audit entries and in its 404 (a report is a REPORT, 'Report'). */
+  dashboard: { objectType: AuditObjectType; missing: string };
   /** The answer of a stored item, read with the current shared schema. */
   answerOf(stored: Stored): Answer;
   /** The stored fields of a create or update body (an update's id aside). */
-  valuesOf(input: Create | Update): SavedItemValues<T>;
+  valuesOf(input: Create): SavedItemValues<T>;
 }
 
 /** The list, get, create, update and delete of one kind of saved item, each in the user's scope. */
-export interface SavedItemService<Answer, Create, Update> {
+export interface SavedItemService<Answer, Create> {
   list(tx: Executor, principal: Principal, target: SavedItemTarget, page: PageQuery): Promise<Page<Answer>>;
   /** An item the user may use (their own dashboard item, or a company report); 404 otherwise. */
   get(tx: Executor, principal: Principal, target: SavedItemTarget, id: string): Promise<Answer>;
   /** Saves a new item to the dashboard (the user's own) or to the company's reports, with its audit entry. */
   create(tx: Tx, principal: Principal, target: SavedItemTarget, input: Create): Promise<Answer>;
   /** Replaces the fields of an item in the user's scope (404 outside it), with its audit entry. */
-  update(tx: Tx, principal: Principal, target: SavedItemTarget, input: Update): Promise<Answer>;
+  update(tx: Tx, principal: Principal, target: SavedItemTarget, input: Create & { id: string }): Promise<Answer>;
   /** Deletes an item in the user's scope (404 outside it), with its audit entry. */
   remove(tx: Tx, principal: Principal, target: SavedItemTarget, id: string): Promise<void>;
 }
@@ -53,13 +47,10 @@ function scopeOf(principal: Principal, target: SavedItemTarget): SavedItemScope 
     : { accountId: principal.accountId, target };
 }
 
-export function savedItemService<
-  T extends SavedItemTable,
-  Stored,
-  Answer,
-  Create,
-  Update extends Create & { id: string },
->(kind: SavedItemKind<T, Stored, Answer, Create, Update>): SavedItemService<Answer, Create, Update> {
+export function savedItemService<T extends SavedItemTable, Stored, Answer, Create>(
+  kind: SavedItemKind<T, Stored, Answer, Create>,
+): SavedItemService<Answer, Create> {
+  const targets = { dashboard: kind.dashboard, report: { objectType: 'REPORT', missing: 'Report' } } as const;
   const audit = (
     tx: Tx,
     principal: Principal,
@@ -68,7 +59,7 @@ export function savedItemService<
     saved: { id: string; name: string; objectData?: unknown },
   ) =>
     writeAudit(tx, principal, {
-      objectType: kind.targets[target].objectType,
+      objectType: targets[target].objectType,
       transactionType,
       objectName: saved.name,
       objectId: saved.id,
@@ -77,7 +68,7 @@ export function savedItemService<
 
   const get = async (tx: Executor, principal: Principal, target: SavedItemTarget, id: string) => {
     const stored = await findSavedItem<Stored>(tx, kind.store, scopeOf(principal, target), id);
-    if (!stored) throw notFound(kind.targets[target].missing);
+    if (!stored) throw notFound(targets[target].missing);
     return kind.answerOf(stored);
   };
 
@@ -101,14 +92,14 @@ export function savedItemService<
     async update(tx, principal, target, input) {
       const values = kind.valuesOf(input);
       if (!(await updateSavedItem(tx, kind.store, scopeOf(principal, target), input.id, values))) {
-        throw notFound(kind.targets[target].missing);
+        throw notFound(targets[target].missing);
       }
       await audit(tx, principal, target, 'UPDATE', { id: input.id, name: values.name, objectData: values });
       return get(tx, principal, target, input.id);
     },
     async remove(tx, principal, target, id) {
       const name = await deleteSavedItem(tx, kind.store, scopeOf(principal, target), id);
-      if (name === undefined) throw notFound(kind.targets[target].missing);
+      if (name === undefined) throw notFound(targets[target].missing);
       await audit(tx, principal, target, 'DELETE', { id, name });
     },
   };

@@ -6,7 +6,6 @@ import {
   type SearchPage,
   type savedSearchCreateSchema,
   savedSearchSchema,
-  type savedSearchUpdateSchema,
   searchCriteriaSchema,
 } from '@blotter/shared';
 import type { z } from 'zod';
@@ -18,7 +17,6 @@ import { recordSearch } from '../search/search.service';
 import { type StoredSavedSearch, savedSearchStore } from './saved-searches.queries';
 
 type SavedSearchCreate = z.output<typeof savedSearchCreateSchema>;
-type SavedSearchUpdate = z.output<typeof savedSearchUpdateSchema>;
 
 /**
  * The answer of a stored saved search: its criteria and columns go through the shared schema, so
@@ -39,20 +37,11 @@ const answerOf = (stored: StoredSavedSearch): SavedSearch => {
  * The user's own dashboard searches (target 'dashboard') and the company's search reports
  * (target 'report'): list, get, create, update and delete, with SEARCH or REPORT audit entries.
  */
-export const savedSearches = savedItemService<
-  typeof savedSearchStore.table,
-  StoredSavedSearch,
-  SavedSearch,
-  SavedSearchCreate,
-  SavedSearchUpdate
->({
+export const savedSearches = savedItemService({
   store: savedSearchStore,
-  targets: {
-    dashboard: { objectType: 'SEARCH', missing: 'Saved search' },
-    report: { objectType: 'REPORT', missing: 'Report' },
-  },
+  dashboard: { objectType: 'SEARCH', missing: 'Saved search' },
   answerOf,
-  valuesOf: (input) => ({
+  valuesOf: (input: SavedSearchCreate) => ({
     name: input.name,
     description: input.description,
     criteria: input.criteria,
