@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { accounts } from '../src/db/schema/index';
 import { pictureFolder } from '../src/modules/incidents/incident-fields';
 import { companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
-import { accountFolder } from '../src/platform/storage';
 import { createTestContext } from '../test/test-app';
+import { setBenchLogo } from './bench-logo';
 import { type BenchResult, measure, medianResult } from './stats';
 
 /**
@@ -19,14 +17,7 @@ export async function benchPrint(): Promise<BenchResult> {
     const headers = await t.signIn(company.admin);
     const refs = await companyRefs(t.database, company.accountId);
 
-    const logoKey = `${accountFolder(company.accountId)}/logos/logo.png`;
-    const logo = await sharp({ create: { width: 800, height: 300, channels: 4, background: '#0d3b66' } })
-      .png()
-      .toBuffer();
-    await t.storage.put(logoKey, logo);
-    await t.database.system((tx) =>
-      tx.update(accounts).set({ logoImage: logoKey }).where(eq(accounts.id, company.accountId)),
-    );
+    await setBenchLogo(t, company.accountId);
     // Person pictures as the upload stores them: JPEGs of 512 × 512.
     const picture = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#996633' } })
       .jpeg({ quality: 85 })

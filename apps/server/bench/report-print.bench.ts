@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { RESULT_COLUMNS } from '@blotter/shared';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { accounts } from '../src/db/schema/index';
 import { NAMES } from '../src/modules/reports/report-upload-fixtures';
-import { accountFolder } from '../src/platform/storage';
 import { createTestContext } from '../test/test-app';
+import { setBenchLogo } from './bench-logo';
 import { type BenchResult, measure, medianResult } from './stats';
 
 const SUMMARY =
@@ -45,14 +42,7 @@ export async function benchReportPrint(): Promise<BenchResult[]> {
   try {
     const company = await t.createCompany({ name: 'Bench Reports Co' });
     const headers = await t.signIn(company.admin);
-    const logoKey = `${accountFolder(company.accountId)}/logos/logo.png`;
-    const logo = await sharp({ create: { width: 800, height: 300, channels: 4, background: '#0d3b66' } })
-      .png()
-      .toBuffer();
-    await t.storage.put(logoKey, logo);
-    await t.database.system((tx) =>
-      tx.update(accounts).set({ logoImage: logoKey }).where(eq(accounts.id, company.accountId)),
-    );
+    await setBenchLogo(t, company.accountId);
 
     const rows = Array.from({ length: 1000 }, (_, i) => resultRow(i));
     const results: BenchResult[] = [];

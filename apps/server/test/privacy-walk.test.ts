@@ -92,6 +92,24 @@ const PARTS = ['', '/parts', '/persons', '/companies', '/vehicles', '/items', '/
  * Every route, keyed 'METHOD /url' as in app.routeSpecs, with the calls that exercise it with the
  * seeded ids. Reads come first, then the changes (whose answers are checked too), and sign-out last.
  */
+/** The POST, GET and PUT steps of the saved items under each base; a saved id is kept as state[base]. */
+const savedItemSteps = (
+  bases: readonly string[],
+  created: object,
+  changed: object,
+): [string, (w: Walker) => Promise<unknown>][] =>
+  bases.flatMap((base): [string, (w: Walker) => Promise<unknown>][] => [
+    [
+      `POST ${base}`,
+      async (w) => {
+        const saved = await w.json<{ id: string }>(`POST ${base}`, { url: base, payload: created });
+        w.state[base] = saved.id;
+      },
+    ],
+    [`GET ${base}`, (w) => w.call(`GET ${base}`, { url: `${base}?psz=100` })],
+    [`PUT ${base}`, (w) => w.call(`PUT ${base}`, { url: base, payload: { id: w.state[base], ...changed } })],
+  ]);
+
 const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ['GET /health', (w) => w.call('GET /health', { url: '/health' })],
   ['GET /config', (w) => w.call('GET /config', { url: '/config' })],
@@ -307,28 +325,10 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     (w) => w.call('DELETE /lookupAddresses/:id', { url: `/lookupAddresses/${w.state.address}` }),
   ],
   // Saved searches and search reports: saved, listed, changed, counted and run (deleted below).
-  ...(['/incidents/search/custom', '/reports/custom'] as const).flatMap(
-    (base): [string, (w: Walker) => Promise<unknown>][] => [
-      [
-        `POST ${base}`,
-        async (w) => {
-          const saved = await w.json<{ id: string }>(`POST ${base}`, {
-            url: base,
-            payload: { name: 'Walk search', criteria: WALK_SEARCH },
-          });
-          w.state[base] = saved.id;
-        },
-      ],
-      [`GET ${base}`, (w) => w.call(`GET ${base}`, { url: `${base}?psz=100` })],
-      [
-        `PUT ${base}`,
-        (w) =>
-          w.call(`PUT ${base}`, {
-            url: base,
-            payload: { id: w.state[base], name: 'Walk search 2', criteria: WALK_SEARCH, columns: ['persons'] },
-          }),
-      ],
-    ],
+  ...savedItemSteps(
+    ['/incidents/search/custom', '/reports/custom'],
+    { name: 'Walk search', criteria: WALK_SEARCH },
+    { name: 'Walk search 2', criteria: WALK_SEARCH, columns: ['persons'] },
   ),
   [
     'GET /incidents/search/custom/:id/count',
@@ -392,26 +392,10 @@ const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     },
   ],
   // Saved analyses and chart reports: saved, listed and changed (deleted below).
-  ...(['/analysis/custom', '/analysis/reports'] as const).flatMap(
-    (base): [string, (w: Walker) => Promise<unknown>][] => [
-      [
-        `POST ${base}`,
-        async (w) => {
-          const saved = await w.json<{ id: string }>(`POST ${base}`, { url: base, payload: WALK_ANALYSIS });
-          w.state[base] = saved.id;
-        },
-      ],
-      [`GET ${base}`, (w) => w.call(`GET ${base}`, { url: `${base}?psz=100` })],
-      [
-        `PUT ${base}`,
-        (w) =>
-          w.call(`PUT ${base}`, {
-            url: base,
-            payload: { ...WALK_ANALYSIS, id: w.state[base], name: 'Walk analysis 2' },
-          }),
-      ],
-    ],
-  ),
+  ...savedItemSteps(['/analysis/custom', '/analysis/reports'], WALK_ANALYSIS, {
+    ...WALK_ANALYSIS,
+    name: 'Walk analysis 2',
+  }),
   [
     // Submits the walker's draft: the register card as the walker holds it.
     'POST /incidents',

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { jobs } from '../db/schema/index';
+import { createIntervalLoop } from './interval-loop';
 import type { Mailer, MailMessage } from './mail';
 
 export interface JobPayloads {
@@ -48,9 +49,6 @@ export function createJobRunner(
   const handlers: { [T in JobType]: (payload: JobPayloads[T]) => Promise<void> } = {
     mail: (payload) => mailer.send(payload),
   };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
 
   /**
    * Claims one due job (its row lock makes other processes skip it), runs it and records the
@@ -107,28 +105,11 @@ export function createJobRunner(
   };
   const runDue = (limit = 20) => runJobs(limit, () => true);
 
+  const loop = createIntervalLoop((keepGoing) => runJobs(20, keepGoing), log, 'job worker failed');
+
   return {
     runDue,
-    start(intervalMs = 2000) {
-      stopped = false;
-      timer ??= setInterval(() => {
-        if (running || stopped) return;
-        running = runJobs(20, () => !stopped)
-          .catch((error) => {
-            log(error, 'job worker failed');
-            return 0;
-          })
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    start: (intervalMs = 2000) => loop.start(intervalMs),
+    stop: () => loop.stop(),
   };
 }

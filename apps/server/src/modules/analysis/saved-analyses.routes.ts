@@ -1,5 +1,4 @@
 import {
-  idParams,
   type Privilege,
   savedAnalysisCreateSchema,
   savedAnalysisPageQuery,
@@ -8,9 +7,9 @@ import {
   savedAnalysisUpdateSchema,
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../plugins/route';
-import type { SavedAnalysisTarget } from './saved-analyses.queries';
-import { createAnalysis, deleteAnalysis, listAnalyses, updateAnalysis } from './saved-analyses.service';
+import type { SavedItemTarget } from '../saved-items/saved-items.queries';
+import { savedItemCrud } from '../saved-items/saved-items.routes';
+import { savedAnalyses } from './saved-analyses.service';
 
 interface CrudPrivileges {
   read: readonly Privilege[];
@@ -22,57 +21,28 @@ interface CrudPrivileges {
  * The list, create, update and delete calls of one kind of saved analysis (spec 2 §7): the user's
  * own dashboard analyses under /analysis/custom, the company's chart reports under /analysis/reports.
  */
-function savedAnalysisCrud(app: FastifyInstance, target: SavedAnalysisTarget, url: string, privileges: CrudPrivileges) {
+function savedAnalysisCrud(app: FastifyInstance, target: SavedItemTarget, url: string, privileges: CrudPrivileges) {
   const what =
     target === 'dashboard' ? "the user's own saved analyses (dashboard chart cards)" : "the company's chart reports";
-  const auditType = target === 'dashboard' ? 'ANALYZE' : 'REPORT';
-  const tag = target === 'dashboard' ? 'Analysis' : 'Reports';
-
-  defineRoute(app, {
-    method: 'GET',
+  savedItemCrud(app, {
+    target,
     url,
-    tag,
-    summary: `A page (p from 0, psz rows, default 10) of ${what}, newest first, with the total.`,
-    privileges: privileges.read,
-    query: savedAnalysisPageQuery,
-    response: savedAnalysisPageSchema,
-    handler: ({ auth, query, tenant }) => tenant((tx) => listAnalyses(tx, auth, target, query)),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url,
-    tag,
-    summary: `Saves an analysis (title required, max 100; criteria, chart type, frequency, incident classes) as one of ${what}; writes a ${auditType} CREATE audit entry.`,
-    privileges: privileges.write,
-    body: savedAnalysisCreateSchema,
-    response: savedAnalysisSchema,
-    handler: ({ auth, body, tenant }) => tenant((tx) => createAnalysis(tx, auth, target, body)),
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url,
-    tag,
-    summary: `Replaces the fields of one of ${what} (404 for any other id); writes a ${auditType} UPDATE audit entry.`,
-    privileges: privileges.write,
-    body: savedAnalysisUpdateSchema,
-    response: savedAnalysisSchema,
-    handler: ({ auth, body, tenant }) => tenant((tx) => updateAnalysis(tx, auth, target, body)),
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: `${url}/:id`,
-    tag,
-    summary: `Deletes one of ${what} (404 for any other id); writes a ${auditType} DELETE audit entry.`,
-    privileges: privileges.remove,
-    params: idParams,
-    response: null,
-    handler: async ({ auth, params, tenant }) => {
-      await tenant((tx) => deleteAnalysis(tx, auth, target, params.id));
-      return undefined;
+    tag: target === 'dashboard' ? 'Analysis' : 'Reports',
+    what,
+    auditType: target === 'dashboard' ? 'ANALYZE' : 'REPORT',
+    privileges,
+    schemas: {
+      pageQuery: savedAnalysisPageQuery,
+      page: savedAnalysisPageSchema,
+      item: savedAnalysisSchema,
+      create: savedAnalysisCreateSchema,
+      update: savedAnalysisUpdateSchema,
     },
+    summaries: {
+      create: `Saves an analysis (title required, max 100; criteria, chart type, frequency, incident classes) as one of ${what}`,
+      replaces: 'the fields',
+    },
+    calls: savedAnalyses,
   });
 }
 

@@ -3,6 +3,7 @@ import { type IncidentFields, TIMEZONE_HEADER } from '@blotter/shared';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setCompanyLogo } from '../../../test/company-logo';
 import { pdfText, pdfWords } from '../../../test/pdf-text';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { accounts, auditEntries, incidents } from '../../db/schema/index';
@@ -199,10 +200,7 @@ describe('GET /api/incidents/:id/print', () => {
     const logo = await sharp({ create: { width: 300, height: 120, channels: 4, background: '#0d3b66' } })
       .webp()
       .toBuffer();
-    await t.storage.put(logoKey, logo);
-    await t.database.system((tx) =>
-      tx.update(accounts).set({ logoImage: logoKey }).where(eq(accounts.id, company.accountId)),
-    );
+    await setCompanyLogo(t, company.accountId, logoKey, logo);
     const pictureKey = `${pictureFolder(company.accountId)}${randomUUID()}.jpg`;
     const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa3333' } })
       .jpeg()

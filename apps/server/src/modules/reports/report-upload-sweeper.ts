@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { createIntervalLoop } from '../../platform/interval-loop';
 import { deleteExpiredReportUploads } from './report-uploads.queries';
 
 /** Expired uploads are gone within this long of expiring (they are already invisible to GET). */
@@ -22,29 +23,11 @@ export function createReportUploadSweeper(
   database: Database,
   log: (error: unknown, message: string) => void,
 ): ReportUploadSweeper {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
   const sweep = () => database.system((tx) => deleteExpiredReportUploads(tx));
+  const loop = createIntervalLoop(sweep, log, 'sweeping expired report uploads failed');
   return {
     sweep,
-    start(intervalMs = REPORT_SWEEP_INTERVAL_MS) {
-      timer ??= setInterval(() => {
-        if (running) return;
-        running = sweep()
-          .catch((error) => {
-            log(error, 'sweeping expired report uploads failed');
-            return 0;
-          })
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    start: (intervalMs = REPORT_SWEEP_INTERVAL_MS) => loop.start(intervalMs),
+    stop: () => loop.stop(),
   };
 }

@@ -2,6 +2,7 @@ import { formatDate } from '@blotter/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setCompanyLogo } from '../../../test/company-logo';
 import { pdfPageTexts, pdfText } from '../../../test/pdf-text';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { accounts, users } from '../../db/schema/index';
@@ -108,10 +109,7 @@ describe('printing a search report: upload, PDF, delete', () => {
     const logo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0d3b66' } })
       .png()
       .toBuffer();
-    await t.storage.put(key, logo);
-    await t.database.system((tx) =>
-      tx.update(accounts).set({ logoImage: key }).where(eq(accounts.id, company.accountId)),
-    );
+    await setCompanyLogo(t, company.accountId, key, logo);
     const body = reportUpload({ title: 'Vols: Hà Nội / "Q1"', data: { columns: ['Number'], rows: [] } });
     expect((await upload(t, headers, body)).statusCode).toBe(200);
     const response = await getReport(t, headers, body.id as string);

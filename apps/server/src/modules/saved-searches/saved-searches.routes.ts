@@ -11,9 +11,10 @@ import {
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
+import type { SavedItemTarget } from '../saved-items/saved-items.queries';
+import { savedItemCrud } from '../saved-items/saved-items.routes';
 import { clockOf, SEARCH_PRIVILEGES } from '../search/search.routes';
-import type { SavedSearchTarget } from './saved-searches.queries';
-import { countSaved, createSaved, deleteSaved, listSaved, runReport, updateSaved } from './saved-searches.service';
+import { countSaved, runReport, savedSearches } from './saved-searches.service';
 
 const REPORT_READ: readonly Privilege[] = ['REPORT_PRINT', 'REPORT_CREATE'];
 const REPORT_WRITE: readonly Privilege[] = ['REPORT_CREATE'];
@@ -25,60 +26,32 @@ const REPORT_WRITE: readonly Privilege[] = ['REPORT_CREATE'];
  */
 function savedSearchCrud(
   app: FastifyInstance,
-  target: SavedSearchTarget,
+  target: SavedItemTarget,
   url: string,
   tag: string,
   privileges: { read: readonly Privilege[]; write: readonly Privilege[] },
 ) {
   const what =
     target === 'dashboard' ? "the user's own saved searches (dashboard cards)" : "the company's search reports";
-  const auditType = target === 'dashboard' ? 'SEARCH' : 'REPORT';
-
-  defineRoute(app, {
-    method: 'GET',
+  savedItemCrud(app, {
+    target,
     url,
     tag,
-    summary: `A page (p from 0, psz rows, default 10) of ${what}, newest first, with the total.`,
-    privileges: privileges.read,
-    query: searchPageQuery,
-    response: savedSearchPageSchema,
-    handler: ({ auth, query, tenant }) => tenant((tx) => listSaved(tx, auth, target, query)),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url,
-    tag,
-    summary: `Saves search criteria and result columns as one of ${what} (name required, max 100; description max 500); writes a ${auditType} CREATE audit entry.`,
-    privileges: privileges.write,
-    body: savedSearchCreateSchema,
-    response: savedSearchSchema,
-    handler: ({ auth, body, tenant }) => tenant((tx) => createSaved(tx, auth, target, body)),
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url,
-    tag,
-    summary: `Replaces name, description, criteria and columns of one of ${what} (404 for any other id); writes a ${auditType} UPDATE audit entry.`,
-    privileges: privileges.write,
-    body: savedSearchUpdateSchema,
-    response: savedSearchSchema,
-    handler: ({ auth, body, tenant }) => tenant((tx) => updateSaved(tx, auth, target, body)),
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: `${url}/:id`,
-    tag,
-    summary: `Deletes one of ${what} (404 for any other id); writes a ${auditType} DELETE audit entry.`,
-    privileges: privileges.write,
-    params: idParams,
-    response: null,
-    handler: async ({ auth, params, tenant }) => {
-      await tenant((tx) => deleteSaved(tx, auth, target, params.id));
-      return undefined;
+    what,
+    auditType: target === 'dashboard' ? 'SEARCH' : 'REPORT',
+    privileges: { ...privileges, remove: privileges.write },
+    schemas: {
+      pageQuery: searchPageQuery,
+      page: savedSearchPageSchema,
+      item: savedSearchSchema,
+      create: savedSearchCreateSchema,
+      update: savedSearchUpdateSchema,
     },
+    summaries: {
+      create: `Saves search criteria and result columns as one of ${what} (name required, max 100; description max 500)`,
+      replaces: 'name, description, criteria and columns',
+    },
+    calls: savedSearches,
   });
 }
 
