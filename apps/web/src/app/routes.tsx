@@ -14,6 +14,7 @@ const NewIncidentPage = lazy(() => import('../pages/new-incident-page'));
 const SearchPage = lazy(() => import('../pages/search-page'));
 const ReportsPage = lazy(() => import('../pages/reports-page'));
 const AnalyzePage = lazy(() => import('../pages/analyze-page'));
+const AdministrationPage = lazy(() => import('../pages/administration-page'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon-page'));
 const ErrorPage = lazy(() => import('../pages/error-page'));
 
@@ -27,7 +28,7 @@ export function appRoutes(mobile: boolean): RouteObject[] {
     ? []
     : [
         protectedPage('analyze', <AnalyzePage />),
-        protectedPage('administration', <ComingSoonPage title="Administration" />),
+        protectedPage('administration', <AdministrationPage />),
         protectedPage('profile', <ComingSoonPage title="Profile" />),
       ];
   return [

@@ -1,0 +1,27 @@
+import type { Privilege } from '@blotter/shared/privileges';
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** The sub-sections /administration can be opened on through navigation state (spec 3 §2). */
+export type AdminSectionKey =
+  | 'settings'
+  | 'users'
+  | 'lookups'
+  | 'notification'
+  | 'audit'
+  | 'subscription2'
+  | 'billingInformation';
+
+export interface AdminSection {
+  key: AdminSectionKey;
+  title: string;
+  /** The card shows for a user holding any one of these. */
+  anyOf: readonly Privilege[];
+  /** Each card's code loads when the card is first expanded. */
+  Card: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The administration cards in display order (spec 3 §2, §6), each only for a user holding its
+ * privilege. Subscription and Billing information come with the subscription issue.
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [];
