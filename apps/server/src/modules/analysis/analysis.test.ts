@@ -128,6 +128,23 @@ describe('frequencies in the user zone', () => {
     });
   });
 
+  it('puts an incident on either side of a local hour in a quarter-hour zone, and with an offset of odd minutes', async () => {
+    const refs = await companyRefs(t.database, company.accountId);
+    // Kathmandu is UTC+5:45: 06:14 UTC is 11:59 there, 06:15 UTC is 12:00.
+    await submitOccurred(t, admin, refs, '2024-10-10T06:14:00.000Z');
+    await submitOccurred(t, admin, refs, '2024-10-10T06:15:00.000Z');
+    const day = range('2024-10-10', '2024-10-10');
+    expect(nonZero(await analysis(t, admin, [item(day, 'hour', { timezone: 'Asia/Kathmandu' })]))).toEqual({
+      '11': 1,
+      '12': 1,
+    });
+    // An offset of 7 minutes ahead of UTC (-7 as getTimezoneOffset says it): 06:21 and 06:22.
+    expect(nonZero(await analysis(t, admin, [item(day, 'hour', { timezoneOffset: -7 })]))).toEqual({ '06': 2 });
+    // 53 minutes ahead: 07:07 and 07:08; 46 minutes behind UTC: 05:28 and 05:29.
+    expect(nonZero(await analysis(t, admin, [item(day, 'hour', { timezoneOffset: -53 })]))).toEqual({ '07': 2 });
+    expect(nonZero(await analysis(t, admin, [item(day, 'hour', { timezoneOffset: 46 })]))).toEqual({ '05': 2 });
+  });
+
   it("takes the item's offset without a zone, else the x-timezone-offset header", async () => {
     const march = range('2025-03-13', '2025-03-14');
     // 240: UTC-4, as Date#getTimezoneOffset says it in Toronto in March.
