@@ -99,22 +99,37 @@ describe('class frequency', () => {
     expect(result.selectedClasses).toEqual([
       { id: classes.parent, name: rows.find((row) => row.id === classes.parent)?.name },
     ]);
-    expect(result.series[0]?.data.map((bucket) => bucket.period).sort()).toEqual(children.map((row) => row.id).sort());
-    // The incident classed on the parent itself belongs to no sub-class.
-    expect(nonZero(result)).toEqual({ [classes.child]: 1 });
+    const parentName = rows.find((row) => row.id === classes.parent)?.name ?? '';
+    // The sub-classes, then the incidents classed on the parent itself, so the bars add up to the
+    // bar clicked; the April period shows the same buckets.
+    for (const series of result.series) {
+      expect(series.data.map((bucket) => bucket.period)).toEqual([
+        ...children.map((row) => row.id).filter((id) => series.data.some((bucket) => bucket.period === id)),
+        classes.parent,
+      ]);
+    }
+    expect(result.series[0]?.data).toHaveLength(children.length + 1);
+    expect(result.series[0]?.data.at(-1)).toEqual({
+      period: classes.parent,
+      label: `${parentName} (no sub-class)`,
+      count: 1,
+      hasChildren: false,
+    });
+    expect(nonZero(result)).toEqual({ [classes.child]: 1, [classes.parent]: 1 });
     expect(total(result, 1)).toBe(0);
     const deeper = await analysis(t, admin, [item(MARCH, 'class', UTC)], {
       selectedClasses: [classes.parent, classes.child],
     });
     expect(deeper.selectedClasses.map((c) => c.id)).toEqual([classes.parent, classes.child]);
-    expect(deeper.series[0]?.data.map((bucket) => bucket.period).sort()).toEqual(
-      rows
-        .filter((row) => row.parent_id === classes.child)
-        .map((row) => row.id)
-        .sort(),
-    );
+    const grandchildren = rows.filter((row) => row.parent_id === classes.child).map((row) => row.id);
+    expect(deeper.series[0]?.data.map((bucket) => bucket.period).sort()).toEqual([...grandchildren, classes.child].sort());
     // The child's incident is on the child itself, under none of its sub-classes.
-    expect(total(deeper)).toBe(0);
+    expect(nonZero(deeper)).toEqual({ [classes.child]: 1 });
+    // Without incidents on the clicked class itself, only its sub-classes show.
+    const april = await analysis(t, admin, [item(range('2025-04-01', '2025-04-30'), 'class', UTC)], {
+      selectedClasses: [classes.parent],
+    });
+    expect(april.series[0]?.data.map((bucket) => bucket.period).sort()).toEqual(children.map((row) => row.id).sort());
   });
 
   it('answers 400 to a class path that is not a chain of the company classes, or a drill-down without class frequency', async () => {

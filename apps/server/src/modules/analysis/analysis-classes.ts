@@ -12,9 +12,16 @@ export interface ClassBuckets {
   path: { id: string; name: string }[];
   /** On drill-down, the ids of the clicked class's subtree: only its incidents are counted. */
   within?: string[];
-  /** The buckets with their counts, from the counts per incident class id. */
-  count(counts: Record<string, number>): AnalysisSeries['data'];
+  /**
+   * Each period's buckets with their counts, from its counts per incident class id. On drill-down,
+   * incidents filed on the clicked class itself (on none of its sub-classes) get a bucket of their
+   * own, '{name} (no sub-class)', when any period has one, so the bars add up to the bar clicked.
+   */
+  count(periods: readonly Record<string, number>[]): AnalysisSeries['data'][];
 }
+
+/** The label of the drill-down bucket of incidents filed on the clicked class itself. */
+export const ownClassLabel = (name: string) => `${name} (no sub-class)`;
 
 /**
  * The buckets of the class frequency (spec 2 §2 analysis chart, §4 drill-down): the top-level
@@ -45,21 +52,27 @@ export function classBuckets(tree: readonly ClassNode[], selected: readonly stri
     for (const child of children.get(id) ?? []) descend(bucket, child.id);
   };
   for (const bucket of buckets) descend(bucket.id, bucket.id);
+  const clicked = path.at(-1);
+  if (clicked) bucketOf.set(clicked.id, clicked.id);
   return {
     path,
     ...(parent ? { within: [...bucketOf.keys()] } : {}),
-    count(counts) {
-      const totals = new Map<string, number>();
-      for (const [classId, count] of Object.entries(counts)) {
-        const bucket = bucketOf.get(classId);
-        if (bucket) totals.set(bucket, (totals.get(bucket) ?? 0) + count);
-      }
-      return buckets.map((node) => ({
-        period: node.id,
-        label: node.name,
-        count: totals.get(node.id) ?? 0,
-        hasChildren: (children.get(node.id)?.length ?? 0) > 0,
-      }));
+    count(periods) {
+      const own = clicked && periods.some((counts) => (counts[clicked.id] ?? 0) > 0);
+      const shown = own ? [...buckets, { id: clicked.id, name: ownClassLabel(clicked.name) }] : buckets;
+      return periods.map((counts) => {
+        const totals = new Map<string, number>();
+        for (const [classId, count] of Object.entries(counts)) {
+          const bucket = bucketOf.get(classId);
+          if (bucket) totals.set(bucket, (totals.get(bucket) ?? 0) + count);
+        }
+        return shown.map((node) => ({
+          period: node.id,
+          label: node.name,
+          count: totals.get(node.id) ?? 0,
+          hasChildren: node.id !== clicked?.id && (children.get(node.id)?.length ?? 0) > 0,
+        }));
+      });
     },
   };
 }

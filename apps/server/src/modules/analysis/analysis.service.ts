@@ -141,10 +141,11 @@ export async function runAnalysis(
   if (frequency !== 'class' && counted.some((p) => bucketCount(frequency, p.from, p.to) > MAX_BUCKETS)) {
     throw badRequest(ANALYSIS_SERVER_MESSAGES.tooManyBuckets);
   }
+  const classCounts = classes?.count(counted.map((period) => period.counts));
   const series = input.criteria.map((item, index): AnalysisSeries => {
     const period = counted[index] ?? { from: '', to: '', counts: {} };
-    const data = classes
-      ? classes.count(period.counts)
+    const data = classCounts
+      ? (classCounts[index] ?? [])
       : dateBuckets(frequency as Exclude<AnalysisFrequency, 'class'>, period.from, period.to, dateFormat).map(
           (bucket) => ({ ...bucket, count: period.counts[bucket.period] ?? 0 }),
         );
