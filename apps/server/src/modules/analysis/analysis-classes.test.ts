@@ -122,7 +122,9 @@ describe('class frequency', () => {
     });
     expect(deeper.selectedClasses.map((c) => c.id)).toEqual([classes.parent, classes.child]);
     const grandchildren = rows.filter((row) => row.parent_id === classes.child).map((row) => row.id);
-    expect(deeper.series[0]?.data.map((bucket) => bucket.period).sort()).toEqual([...grandchildren, classes.child].sort());
+    expect(deeper.series[0]?.data.map((bucket) => bucket.period).sort()).toEqual(
+      [...grandchildren, classes.child].sort(),
+    );
     // The child's incident is on the child itself, under none of its sub-classes.
     expect(nonZero(deeper)).toEqual({ [classes.child]: 1 });
     // Without incidents on the clicked class itself, only its sub-classes show.
