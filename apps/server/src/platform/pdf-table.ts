@@ -1,4 +1,5 @@
-import { COLORS, openPdf, printable, writeHeader, writePageFooter } from './pdf';
+import { COLORS, drawText, openPdf, printed, selectFont, writeHeader, writePageFooter } from './pdf';
+import type { PrintedText } from './pdf-fonts';
 
 /** A list printed as a table (a search report): its header as in renderPdf, then the rows. */
 export interface TableDocument {
@@ -34,19 +35,24 @@ const contentWidth = (layout: 'portrait' | 'landscape') =>
  * the number of characters (measuring every cell of 10,000 rows would cost as much as printing
  * them), within MIN_COLUMN and MAX_COLUMN.
  */
-function desiredWidths(pdf: PDFKit.PDFDocument, columns: string[], rows: string[][]): number[] {
+function desiredWidths(pdf: PDFKit.PDFDocument, columns: PrintedText[], rows: PrintedText[][]): number[] {
   const averageChar = FONT_SIZE * 0.55;
-  pdf.font('bold').fontSize(FONT_SIZE);
   return columns.map((header, c) => {
     let longest = 0;
     for (const row of rows) {
-      for (const line of (row[c] ?? '').split('\n')) longest = Math.max(longest, line.length);
+      for (const line of (row[c]?.text ?? '').split('\n')) longest = Math.max(longest, textLength(line));
     }
-    const headerWidth = pdf.widthOfString(header);
+    selectFont(pdf, header);
+    const headerWidth = pdf.fontSize(FONT_SIZE).widthOfString(header.text);
     const wanted = Math.max(headerWidth, longest * averageChar) + PAD * 2 + 1;
     return Math.min(MAX_COLUMN, Math.max(MIN_COLUMN, wanted));
   });
 }
+
+/** CJK and Hangul characters: each about two Latin characters wide. */
+const WIDE = /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff00-\uff60]/gu;
+/** A line's length in average Latin characters. */
+const textLength = (line: string) => line.length + (line.match(WIDE)?.length ?? 0);
 
 /**
  * The columns' widths on a page `total` wide: every column gets what it wants when that fits, and
@@ -80,8 +86,7 @@ export function tableLayout(desired: number[]): 'portrait' | 'landscape' {
   return desired.reduce((a, b) => a + b, 0) <= contentWidth('portrait') ? 'portrait' : 'landscape';
 }
 
-interface Cell {
-  text: string;
+interface Cell extends PrintedText {
   /** Fits one line: drawn without pdfkit's line wrapper, which would measure each word again. */
   single: boolean;
   height: number;
@@ -103,8 +108,8 @@ const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
  * loop between slices of rows.
  */
 export async function renderTablePdf(doc: TableDocument): Promise<Buffer> {
-  const columns = doc.columns.map((header) => printable(header));
-  const rows = doc.rows.map((row) => columns.map((_, c) => printable(row[c] ?? '')));
+  const columns = doc.columns.map((header) => printed(header, 'bold'));
+  const rows = doc.rows.map((row) => columns.map((_, c) => printed(row[c] ?? '', 'regular')));
   const { pdf, bytes } = openPdf({
     title: doc.title,
     author: doc.companyName,
@@ -123,33 +128,34 @@ export async function renderTablePdf(doc: TableDocument): Promise<Buffer> {
 
   writeHeader(pdf, doc);
   if (rows.length === 0) {
-    pdf.fillColor(COLORS.muted).font('italic').fontSize(10).text(printable(doc.empty), MARGIN, pdf.y);
+    pdf.fillColor(COLORS.muted).fontSize(10);
+    drawText(pdf, printed(doc.empty, 'italic'), MARGIN, pdf.y);
     writePageFooter(pdf, doc.footer, 1, 1);
     pdf.end();
     return bytes;
   }
 
-  const measure = (texts: string[], style: 'regular' | 'bold', maxHeight: number): Cell[] => {
-    pdf.font(style).fontSize(FONT_SIZE);
-    const lineHeight = pdf.currentLineHeight(true);
-    return texts.map((text, c) => {
+  const measure = (texts: PrintedText[], maxHeight: number): Cell[] =>
+    texts.map((printedText, c) => {
+      const { text } = printedText;
+      selectFont(pdf, printedText);
+      pdf.fontSize(FONT_SIZE);
       const inner = (widths[c] ?? MIN_COLUMN) - PAD * 2;
       const single = !text.includes('\n') && pdf.widthOfString(text) <= inner;
-      const height = single ? lineHeight : pdf.heightOfString(text, { width: inner });
-      return { text, single, height: Math.min(height, maxHeight) };
+      const height = single ? pdf.currentLineHeight(true) : pdf.heightOfString(text, { width: inner });
+      return { ...printedText, single, height: Math.min(height, maxHeight) };
     });
-  };
   const heightOf = (cells: Cell[]) => Math.max(...cells.map((cell) => cell.height)) + PAD * 2;
-  const drawRow = (cells: Cell[], style: 'regular' | 'bold', fill: string | undefined, color: string) => {
+  const drawRow = (cells: Cell[], fill: string | undefined, color: string) => {
     const top = pdf.y;
     const height = heightOf(cells);
     if (fill) pdf.rect(MARGIN, top, tableWidth, height).fill(fill);
-    pdf.fillColor(color).font(style).fontSize(FONT_SIZE);
+    pdf.fillColor(color).fontSize(FONT_SIZE);
     cells.forEach((cell, c) => {
       const x = (xs[c] ?? MARGIN) + PAD;
       const width = (widths[c] ?? MIN_COLUMN) - PAD * 2;
-      if (cell.single) pdf.text(cell.text, x, top + PAD, { lineBreak: false });
-      else pdf.text(cell.text, x, top + PAD, { width, height: cell.height, ellipsis: true });
+      if (cell.single) drawText(pdf, cell, x, top + PAD, { lineBreak: false });
+      else drawText(pdf, cell, x, top + PAD, { width, height: cell.height, ellipsis: true });
     });
     pdf
       .moveTo(MARGIN, top + height)
@@ -161,7 +167,7 @@ export async function renderTablePdf(doc: TableDocument): Promise<Buffer> {
   };
 
   const fullPage = pageBottom - MARGIN - PAD * 2;
-  const headerCells = measure(columns, 'bold', fullPage / 3);
+  const headerCells = measure(columns, fullPage / 3);
   const headerHeight = heightOf(headerCells);
   const rowRoom = fullPage - headerHeight;
   const tableTop = pdf.y;
@@ -172,7 +178,7 @@ export async function renderTablePdf(doc: TableDocument): Promise<Buffer> {
   let y = tableTop + headerHeight;
   for (let r = 0; r < rows.length; r++) {
     if (r > 0 && r % ROWS_PER_SLICE === 0) await yieldToEventLoop();
-    let cells = measure(rows[r] ?? [], 'regular', rowRoom);
+    let cells = measure(rows[r] ?? [], rowRoom);
     const room = pageBottom - y;
     if (heightOf(cells) > room) {
       if (r > (pageStarts.at(-1) ?? 0)) {
@@ -194,10 +200,10 @@ export async function renderTablePdf(doc: TableDocument): Promise<Buffer> {
       addPage();
       pdf.y = MARGIN;
     } else pdf.y = tableTop;
-    drawRow(headerCells, 'bold', COLORS.band, COLORS.brand);
+    drawRow(headerCells, COLORS.band, COLORS.brand);
     const end = pageStarts[page + 1] ?? rows.length;
     for (let r = pageStarts[page] ?? 0; r < end; r++) {
-      drawRow(cellsOf[r] ?? [], 'regular', r % 2 === 1 ? '#f7f9fb' : undefined, COLORS.text);
+      drawRow(cellsOf[r] ?? [], r % 2 === 1 ? '#f7f9fb' : undefined, COLORS.text);
     }
     writePageFooter(pdf, doc.footer, page + 1, pageStarts.length);
   }

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text';
-import { printable, renderPdf } from './pdf';
+import { printed, renderPdf } from './pdf';
+import { directionalRuns } from './pdf-fonts';
 
 const pageCount = (bytes: Buffer) => (bytes.toString('latin1').match(/\/Type \/Page\n/g) ?? []).length;
 
@@ -96,14 +97,58 @@ describe('renderPdf', () => {
     );
   });
 
-  it("prints a character the font lacks as '?', and typed decomposed letters composed", async () => {
-    expect(printable('Łukasz 李 😀\tZoë\u0007')).toBe('Łukasz ? ? Zoë?');
+  it('prints names in Chinese, Japanese, Korean, Arabic, Hebrew, Hindi and Thai in a face that has them', async () => {
+    const names = ['王伟 Wang Wei', '山田 さくら', '김민준', 'מרים כהן', 'محمد عبد الله', 'अनीता शर्मा', 'สมชาย ใจดี'];
+    for (const name of names) expect(printed(name, 'regular').text).not.toContain('?');
+    expect(printed('Zoë Łukasz', 'bold').font).toBe('bold');
+    expect(printed('王伟', 'bold').font).toBe('sc-bold');
+    expect(printed('김민준', 'italic').font).toBe('kr-regular');
+    const bytes = await renderPdf({
+      companyName: '東京警備',
+      title: 'Incident #5',
+      sections: [
+        {
+          title: 'Persons (7)',
+          blocks: names.map((name) => ({ heading: name, fields: [{ label: 'Also known as', value: name }] })),
+        },
+      ],
+      footer: '',
+    });
+    const text = await pdfText(bytes);
+    expect(text).toContain('東京警備');
+    // Arabic reads back in presentation forms (NFKC folds them) with a code of no meaning for the
+    // joining glyph that Noto Sans Arabic adds without a character of its own.
+    const lines = text.split('\n').map((line) => line.normalize('NFKC').replace(/[\u0000-\u001f]/gu, ''));
+    for (const name of ['王伟 Wang Wei', '山田 さくら', '김민준', 'สมชาย ใจดี', 'מרים כהן', 'محمد عبد الله']) {
+      expect(lines.filter((line) => line === name)).toHaveLength(2);
+    }
+    // PDF.js reads Devanagari's vowel signs where they are drawn: every letter is there.
+    const letters = (value: string) => [...value.replace(/\s/gu, '')].sort().join('');
+    expect(lines.filter((line) => letters(line) === letters('अनीता शर्मा'))).toHaveLength(2);
+  });
+
+  it('cuts a text where its direction changes, keeping numbers and the spaces around a run in the left-to-right runs', () => {
+    expect(directionalRuns('محمد عبد الله')).toEqual(['محمد عبد الله']);
+    expect(directionalRuns('Zoë Łukasz')).toEqual(['Zoë Łukasz']);
+    expect(directionalRuns('Ali محمد عبد, Tel Aviv מרים כהן 12')).toEqual([
+      'Ali ',
+      'محمد عبد',
+      ', Tel Aviv ',
+      'מרים כהן',
+      ' 12',
+    ]);
+    expect(directionalRuns('محمد 12 علي')).toEqual(['محمد', ' 12 ', 'علي']);
+    expect(directionalRuns('محمد\nعلي')).toEqual(['محمد', '\n', 'علي']);
+  });
+
+  it("prints a character no face has as '?', and typed decomposed letters composed", async () => {
+    expect(printed('Łukasz 😀\tZoë\u0007', 'regular').text).toBe('Łukasz ? Zoë?');
     // e with circumflex and tilde as combining marks: the one letter ễ.
-    expect(printable('Nguye\u0302\u0303n')).toBe('Nguyễn');
+    expect(printed('Nguye\u0302\u0303n', 'regular').text).toBe('Nguyễn');
     const bytes = await renderPdf({
       companyName: 'X',
       title: 'Incident #5',
-      sections: [{ title: 'Persons (1)', blocks: [{ heading: '李 Nguye\u0302\u0303n', fields: [] }] }],
+      sections: [{ title: 'Persons (1)', blocks: [{ heading: '😀 Nguye\u0302\u0303n', fields: [] }] }],
       footer: '',
     });
     expect(await pdfText(bytes)).toContain('? Nguyễn');

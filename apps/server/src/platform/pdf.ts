@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { loadFonts, printable } from './pdf-fonts';
+import { drawText, loadFonts, type PrintedText, printed, selectFont } from './pdf-fonts';
 
-export { printable };
+export { drawText, printed, selectFont };
 
 /** A labelled value; long texts (rich-text fields) are printed as paragraphs under their label. */
 export type PrintField = { label: string; value: string; paragraph?: boolean };
@@ -92,24 +92,13 @@ export function writeHeader(
       // An unreadable logo must not stop the print.
     }
   }
-  pdf
-    .fillColor(COLORS.brand)
-    .font('bold')
-    .fontSize(16)
-    .text(printable(doc.companyName), textX, top + 8, {
-      width: width - (textX - left),
-    });
-  pdf
-    .fillColor(COLORS.text)
-    .font('bold')
-    .fontSize(20)
-    .text(printable(doc.title), textX, pdf.y + 4, { width: width - (textX - left) });
+  pdf.fillColor(COLORS.brand).fontSize(16);
+  drawText(pdf, printed(doc.companyName, 'bold'), textX, top + 8, { width: width - (textX - left) });
+  pdf.fillColor(COLORS.text).fontSize(20);
+  drawText(pdf, printed(doc.title, 'bold'), textX, pdf.y + 4, { width: width - (textX - left) });
   if (doc.subtitle) {
-    pdf
-      .fillColor(COLORS.muted)
-      .font('regular')
-      .fontSize(11)
-      .text(printable(doc.subtitle), textX, pdf.y + 2, { width: width - (textX - left) });
+    pdf.fillColor(COLORS.muted).fontSize(11);
+    drawText(pdf, printed(doc.subtitle, 'regular'), textX, pdf.y + 2, { width: width - (textX - left) });
   }
   pdf.y = Math.max(pdf.y, top + 70) + 10;
 }
@@ -124,9 +113,11 @@ export function writePageFooter(pdf: PDFKit.PDFDocument, footer: string, number:
   const bottom = pdf.page.margins.bottom;
   pdf.page.margins.bottom = 0;
   const y = pdf.page.height - bottom + 16;
-  pdf.fillColor(COLORS.muted).font('regular').fontSize(8);
-  pdf.text(printable(footer), left, y, { width: width - 80, lineBreak: false });
-  pdf.text(`Page ${number} of ${count}`, left + width - 80, y, { width: 80, align: 'right', lineBreak: false });
+  pdf.fillColor(COLORS.muted).fontSize(8);
+  drawText(pdf, printed(footer, 'regular'), left, y, { width: width - 80, lineBreak: false });
+  pdf
+    .font('regular')
+    .text(`Page ${number} of ${count}`, left + width - 80, y, { width: 80, align: 'right', lineBreak: false });
   pdf.page.margins.bottom = bottom;
 }
 
@@ -149,14 +140,12 @@ export function renderPdf(doc: PrintDocument): Promise<Buffer> {
     ensureSpace(pdf, 60);
     const top = pdf.y;
     pdf.rect(MARGIN, top, width, 22).fill(COLORS.band);
-    pdf
-      .fillColor(COLORS.brand)
-      .font('bold')
-      .fontSize(12)
-      .text(printable(section.title), MARGIN + 8, top + 6, { width });
+    pdf.fillColor(COLORS.brand).fontSize(12);
+    drawText(pdf, printed(section.title, 'bold'), MARGIN + 8, top + 6, { width });
     pdf.y = top + 30;
     if (section.blocks.length === 0 && section.empty) {
-      pdf.fillColor(COLORS.muted).font('italic').fontSize(10).text(printable(section.empty), MARGIN, pdf.y, { width });
+      pdf.fillColor(COLORS.muted).fontSize(10);
+      drawText(pdf, printed(section.empty, 'italic'), MARGIN, pdf.y, { width });
       pdf.moveDown(0.8);
     }
     for (const block of section.blocks) writeBlock(pdf, block, width);
@@ -191,11 +180,8 @@ function writeBlock(pdf: PDFKit.PDFDocument, block: PrintBlock, width: number) {
     }
   }
   if (block.heading) {
-    pdf
-      .fillColor(COLORS.text)
-      .font('bold')
-      .fontSize(11)
-      .text(printable(block.heading), MARGIN, top, { width: besideWidth });
+    pdf.fillColor(COLORS.text).fontSize(11);
+    drawText(pdf, printed(block.heading, 'bold'), MARGIN, top, { width: besideWidth });
     pdf.moveDown(0.3);
   }
   const page = pdf.page;
@@ -219,16 +205,15 @@ function writeBlock(pdf: PDFKit.PDFDocument, block: PrintBlock, width: number) {
   pdf.moveDown(0.6);
 }
 
-const shownValue = (field: PrintField) => printable(field.value.trim()) || '—';
+const shownValue = (field: PrintField): PrintedText => printed(field.value.trim() || '—', 'regular');
 
 function writeParagraph(pdf: PDFKit.PDFDocument, field: PrintField, width: number) {
   ensureSpace(pdf, 36);
-  pdf.fillColor(COLORS.muted).font('bold').fontSize(9).text(printable(field.label), MARGIN, pdf.y, { width });
-  pdf
-    .fillColor(COLORS.text)
-    .font('regular')
-    .fontSize(10)
-    .text(shownValue(field), MARGIN, pdf.y + 2, { width });
+  pdf.fillColor(COLORS.muted).fontSize(9);
+  drawText(pdf, printed(field.label, 'bold'), MARGIN, pdf.y, { width });
+  const value = shownValue(field);
+  pdf.fillColor(COLORS.text).fontSize(10);
+  drawText(pdf, value, MARGIN, pdf.y + 2, { width });
   pdf.moveDown(0.4);
 }
 
@@ -237,29 +222,23 @@ function writeRow(pdf: PDFKit.PDFDocument, fields: PrintField[], width: number) 
   const cellWidth = (width - CELL_GAP) / 2;
   const labelWidth = Math.min(CELL_LABEL_WIDTH, cellWidth / 2);
   const valueWidth = cellWidth - labelWidth;
-  const cells = fields.map((field) => ({ label: printable(field.label), value: shownValue(field) }));
+  const cells = fields.map((field) => ({ label: printed(field.label, 'bold'), value: shownValue(field) }));
   let height = 0;
   for (const cell of cells) {
-    pdf.font('bold').fontSize(9);
-    const labelHeight = pdf.heightOfString(cell.label, { width: labelWidth - 6 });
-    pdf.font('regular').fontSize(10);
-    height = Math.max(height, labelHeight, pdf.heightOfString(cell.value, { width: valueWidth }));
+    selectFont(pdf, cell.label);
+    const labelHeight = pdf.fontSize(9).heightOfString(cell.label.text, { width: labelWidth - 6 });
+    selectFont(pdf, cell.value);
+    height = Math.max(height, labelHeight, pdf.fontSize(10).heightOfString(cell.value.text, { width: valueWidth }));
   }
   // Keep a row on one page; a row taller than a page (never from the forms' limits) runs over.
   ensureSpace(pdf, Math.min(height, 200) + 3);
   const top = pdf.y;
   cells.forEach((cell, k) => {
     const x = MARGIN + k * (cellWidth + CELL_GAP);
-    pdf
-      .fillColor(COLORS.muted)
-      .font('bold')
-      .fontSize(9)
-      .text(cell.label, x, top + 1, { width: labelWidth - 6 });
-    pdf
-      .fillColor(COLORS.text)
-      .font('regular')
-      .fontSize(10)
-      .text(cell.value, x + labelWidth, top, { width: valueWidth });
+    pdf.fillColor(COLORS.muted).fontSize(9);
+    drawText(pdf, cell.label, x, top + 1, { width: labelWidth - 6 });
+    pdf.fillColor(COLORS.text).fontSize(10);
+    drawText(pdf, cell.value, x + labelWidth, top, { width: valueWidth });
   });
   pdf.x = MARGIN;
   pdf.y = top + height + 3;
