@@ -42,7 +42,13 @@ export function parseMail(raw: string, to: string): ReceivedMail {
       : encoding === 'base64'
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;
-  return { to, subject: header('Subject'), messageId: header('Message-ID'), text: text.replace(/\r\n/g, '\n'), raw };
+  return {
+    to,
+    subject: header('Subject'),
+    messageId: header('Message-ID'),
+    text: text.replace(/\r\n/g, '\n').replace(/\n$/, ''),
+    raw,
+  };
 }
 
 /**
