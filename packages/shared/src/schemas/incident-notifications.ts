@@ -118,7 +118,25 @@ export type IncidentNotification = z.infer<typeof incidentNotificationSchema>;
 export const incidentNotificationFormSchema = z.object({
   id: z.string().nullable(),
   name: nameSchema,
-  recipients: z.string().min(1, M.recipientsRequired).transform(splitRecipientEmails).pipe(recipientsSchema),
+  // One message on the field itself (a text box), whichever address is wrong.
+  recipients: z.string().transform((text, ctx) => {
+    const emails = splitRecipientEmails(text);
+    const message =
+      text.trim() === ''
+        ? M.recipientsRequired
+        : emails.length === 0
+          ? M.recipientsMin
+          : emails.length > INCIDENT_NOTIFICATION_LIMITS.recipients
+            ? M.recipientsMax
+            : emails.some((email) => email.length > 255 || !z.email().safeParse(email).success)
+              ? M.recipientInvalid
+              : undefined;
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return [...new Map(emails.map((email) => [email.toLowerCase(), email])).values()];
+  }),
   lookupClasses: z
     .array(
       z.object({
