@@ -82,8 +82,27 @@ test('an administrator adds an email notification rule and its recipient gets th
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('dialog', { name: `Incident #${number}` })).toBeVisible();
 
-  // The rule is deleted after a confirmation.
+  // Edited: its values come back in the dialog; a second class row is added.
   await openNotificationsCard(page);
+  await page.getByRole('button', { name: `Edit ${SUBJECT}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Email Notification' });
+  await expect(edit.getByRole('textbox', { name: 'Recipients' })).toHaveValue(RECIPIENT);
+  await expect(edit.getByRole('textbox', { name: 'Incident class 1' })).toHaveValue('Safety / Fire');
+  await edit.getByRole('group', { name: 'Class row 1' }).getByRole('checkbox', { name: 'EDIT' }).check();
+  await edit.getByRole('button', { name: 'Add class' }).click();
+  const second = edit.getByRole('group', { name: 'Class row 2' });
+  await second.getByRole('checkbox', { name: 'CREATE' }).uncheck();
+  await second.getByRole('checkbox', { name: 'CLOSE' }).check();
+  await second.getByRole('textbox', { name: 'Incident class 2' }).click();
+  const tree2 = page.getByRole('dialog', { name: 'Incident class 2' });
+  await tree2.getByRole('button', { name: 'Security', exact: true }).click();
+  await page.screenshot({ path: 'test-results/admin-notifications-dialog.png' });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(card).toContainText('Safety / Fire: CREATE, EDIT');
+  await expect(card).toContainText('Security: CLOSE');
+
+  // The rule is deleted after a confirmation.
   await page.getByRole('button', { name: `Delete ${SUBJECT}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Email Notification' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
