@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INCIDENT_NOTIFICATION_MESSAGES as M,
   incidentNotificationBody,
   incidentNotificationForm,
   incidentNotificationFormSchema,
+  INCIDENT_NOTIFICATION_MESSAGES as M,
   newIncidentNotificationForm,
 } from './incident-notifications';
 

@@ -4,10 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { storeWorkingCopy, submitIncident } from '../../../test/incidents';
 import { type ReceivedMail, startSmtpCapture } from '../../../test/smtp-capture';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import type { Database } from '../../db/client';
 import { accounts, incidents, jobs } from '../../db/schema/index';
 import { createJobRunner } from '../../platform/jobs';
-import { createMailer, type Mailer } from '../../platform/mail';
+import { createMailer } from '../../platform/mail';
 import { type CompanyRefs, companyRefs, personCard } from '../incidents/incident-fixtures';
 import { classIdOf, ruleBody } from './notification-fixtures';
 
@@ -23,8 +22,8 @@ const ignore = () => {};
 
 const mailer = () => createMailer({ smtpUrl: smtp.url, from: 'blotter@test.example', dir: '/nonexistent' });
 /** The app's job runner for company A's jobs, sending through the test's SMTP server. */
-const runner = (mail: Mailer = mailer(), database: Database = t.database) =>
-  createJobRunner(database, mail, ignore, { accountId: a.accountId, publicUrl: t.config.publicUrl });
+const runner = () =>
+  createJobRunner(t.database, mailer(), ignore, { accountId: a.accountId, publicUrl: t.config.publicUrl });
 
 const pendingJobs = () =>
   t.database.system((tx) =>
@@ -33,15 +32,6 @@ const pendingJobs = () =>
       .from(jobs)
       .where(and(eq(jobs.accountId, a.accountId), isNull(jobs.doneAt), isNull(jobs.failedAt))),
   );
-/** Makes every waiting job of company A due now (instead of waiting for its backoff). */
-const makeDue = () =>
-  t.database.system((tx) =>
-    tx
-      .update(jobs)
-      .set({ runAt: sql`now()` })
-      .where(and(eq(jobs.accountId, a.accountId), isNull(jobs.doneAt))),
-  );
-
 async function rule(headers: Record<string, string>, body: Record<string, unknown>) {
   const response = await t.inject({ method: 'POST', url: '/api/incidentNotifications', headers, payload: body });
   expect(response.statusCode, response.body).toBe(200);
@@ -280,67 +270,5 @@ describe('incident notification emails through a real SMTP server', () => {
         await tx.execute(sql`drop function test_refuse_job()`);
       });
     }
-  });
-
-  it('retries with backoff while the relay refuses, and delivers each email exactly once', async () => {
-    const safety = await classIdOf(t, a.accountId, ['Safety', 'Medical']);
-    smtp.refuse(3);
-    const incident = await submitIncident(t, staff, refs, {}, (fields) => ({ ...fields, lastClassId: safety }));
-    // One rule, one recipient: Safety event (CREATE). Three refusals: three failed attempts, each later.
-    const run = runner();
-    expect(await run.runDue()).toBe(0);
-    const [waiting] = await pendingJobs();
-    expect(waiting).toMatchObject({ attempts: 1, lastError: expect.stringContaining('451') });
-    const wait = await t.database.system(async (tx) => {
-      const result = (await tx.execute(
-        sql`select extract(epoch from run_at - now())::int as seconds from jobs where id = ${waiting?.id ?? ''}`,
-      )) as unknown as { rows: { seconds: number }[] };
-      return result.rows[0]?.seconds ?? 0;
-    });
-    expect(wait).toBeGreaterThan(5);
-    expect(await run.runDue()).toBe(0); // not due yet: nothing is tried
-    expect(smtp.refusedCount()).toBe(1);
-    for (const attempt of [2, 3]) {
-      await makeDue();
-      expect(await run.runDue()).toBe(0);
-      expect((await pendingJobs())[0]?.attempts).toBe(attempt);
-    }
-    await makeDue();
-    expect(await run.runDue()).toBe(1);
-    expect(smtp.refusedCount()).toBe(3);
-    expect(byRecipient(smtp.received)).toEqual(['safety@a.example: Safety event']);
-    expect(smtp.received[0]?.text).toContain(`Incident number: ${incident.number}\n`);
-    // Done: running again sends nothing more.
-    await makeDue();
-    expect(await run.runDue()).toBe(0);
-    expect(smtp.received).toHaveLength(1);
-  });
-
-  it('gives a repeated email the same Message-ID when the worker dies between the send and its record', async () => {
-    const medical = await classIdOf(t, a.accountId, ['Safety', 'Medical']);
-    await submitIncident(t, staff, refs, {}, (fields) => ({ ...fields, lastClassId: medical }));
-    // The relay accepts the email, then the process dies before the job's transaction commits.
-    let dies = true;
-    const dying: Database = {
-      ...t.database,
-      system: (fn) =>
-        t.database.system(async (tx) => {
-          const result = await fn(tx);
-          if (dies) {
-            dies = false;
-            throw new Error('worker killed');
-          }
-          return result;
-        }),
-    };
-    await expect(runner(mailer(), dying).runDue()).rejects.toThrow('worker killed');
-    expect(smtp.received).toHaveLength(1);
-    expect(await pendingJobs()).toHaveLength(1);
-    await runner().runDue();
-    expect(smtp.received).toHaveLength(2);
-    const [first, second] = smtp.received;
-    expect(first?.messageId).toMatch(/^<job-[0-9a-f-]{36}@blotter\.invalid>$/);
-    expect(second?.messageId).toBe(first?.messageId);
-    expect(await pendingJobs()).toEqual([]);
   });
 });
