@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { chooseWhat, openNewIncident, savedIncidentNumber, typeDate } from './form';
 import { ADMIN, signIn } from './support';
 
@@ -61,6 +62,7 @@ test('an administrator adds an email notification rule and its recipient gets th
   await expect(card).toContainText(`Recipients: ${RECIPIENT}`);
   await expect(card).toContainText('Safety / Fire: CREATE');
   await page.screenshot({ path: 'test-results/admin-notifications-card.png', fullPage: true });
+  await expectAccessible(page, 'Email Notifications card');
 
   // An incident of a class below Fire: the rule's recipient gets one email.
   await openNewIncident(page);
@@ -97,6 +99,7 @@ test('an administrator adds an email notification rule and its recipient gets th
   const tree2 = page.getByRole('dialog', { name: 'Incident class 2' });
   await tree2.getByRole('button', { name: 'Security', exact: true }).click();
   await page.screenshot({ path: 'test-results/admin-notifications-dialog.png' });
+  await expectAccessible(page, 'Edit Email Notification dialog');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(card).toContainText('Safety / Fire: CREATE, EDIT');
