@@ -11,6 +11,7 @@ import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { incidentHistoryRoutes } from './modules/incident-history/history.routes';
 import { incidentLifecycleRoutes } from './modules/incident-lifecycle/lifecycle.routes';
+import { incidentNotificationRoutes } from './modules/incident-notifications/incident-notifications.routes';
 import { incidentViewRoutes } from './modules/incidents/incident-view.routes';
 import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { lookupAddressRoutes } from './modules/lookup-addresses/lookup-addresses.routes';
@@ -101,7 +102,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('mailer', mailer);
   app.decorate(
     'jobs',
-    createJobRunner(database, mailer, (err, message) => app.log.error({ err }, message)),
+    createJobRunner(database, mailer, (err, message) => app.log.error({ err }, message), {
+      publicUrl: config.publicUrl,
+    }),
   );
   app.decorate(
     'reportUploadSweeper',
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     incidentViewRoutes,
     incidentHistoryRoutes,
     incidentLifecycleRoutes,
+    incidentNotificationRoutes,
     draftRoutes,
     fileRoutes,
     partyRoutes,

@@ -29,6 +29,8 @@ const TENANT_TABLES = [
   'saved_searches',
   'report_uploads',
   'saved_analyses',
+  'incident_notifications',
+  'incident_notification_classes',
 ] as const;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -102,8 +104,19 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
       );
     const [dashboardAnalysis] = rowsOf<{ id: string }>(await savedAnalysis('dashboard'));
     const [chartReport] = rowsOf<{ id: string }>(await savedAnalysis('report'));
+    const [incidentNotification] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`with rule as (
+              insert into incident_notifications (account_id, name, recipient_emails)
+              values (${company.accountId}, 'Theft alert', array['guard@example.com']) returning id)
+            insert into incident_notification_classes (account_id, notification_id, class_lookup_id, event_type_list, position)
+            select ${company.accountId}, rule.id, ${lookup?.id ?? null}::uuid, 'CREATE', 0 from rule
+            returning notification_id as id`,
+      ),
+    );
     return {
       lookup: lookup?.id ?? '',
+      incidentNotification: incidentNotification?.id ?? '',
       savedSearch: dashboardSearch?.id ?? '',
       searchReport: searchReport?.id ?? '',
       savedAnalysis: dashboardAnalysis?.id ?? '',

@@ -3,6 +3,7 @@ import { type Draft, type IncidentFields, type Person, RESULT_COLUMN_IDS } from 
 import { expect } from 'vitest';
 import { incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { image, PDF } from './file-fixtures';
+import { NOTIFICATION_CLEANUP_STEPS, NOTIFICATION_STEPS } from './privacy-walk-notification-steps';
 import { REPORT_CLEANUP_STEPS, REPORT_STEPS, WALK_SEARCH } from './privacy-walk-report-steps';
 import type { Seed } from './privacy-walk-seed';
 import type { Walker } from './privacy-walker';
@@ -31,6 +32,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
       w.state.notification = list[0]?.id ?? '';
     },
   ],
+  ...NOTIFICATION_STEPS,
   ['GET /users/investigators', (w) => w.call('GET /users/investigators', { url: '/users/investigators' })],
   ['GET /users/verifyEmail', (w) => w.call('GET /users/verifyEmail', { url: '/users/verifyEmail?token=x' })],
   ['GET /countries', (w) => w.call('GET /countries', { url: '/countries' })],
@@ -297,6 +299,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     (w) => w.call('POST /users/myEmailVerification', { url: '/users/myEmailVerification' }),
   ],
   ...REPORT_CLEANUP_STEPS,
+  ...NOTIFICATION_CLEANUP_STEPS,
   // Sign-out ends the walker's session: last.
   ['DELETE /users/sessions', (w) => w.call('DELETE /users/sessions', { url: '/users/sessions' })],
 ];

@@ -23,7 +23,7 @@ export class Walker {
   /** What earlier calls answered that later calls need. */
   state: Record<string, string> = {};
   constructor(
-    private readonly t: TestContext,
+    readonly t: TestContext,
     readonly seed: Seed,
     readonly headers: Record<string, string>,
   ) {}

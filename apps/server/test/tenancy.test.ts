@@ -32,6 +32,8 @@ const TENANT_TABLES = [
   'saved_searches',
   'incident_search',
   'saved_analyses',
+  'incident_notifications',
+  'incident_notification_classes',
   'report_uploads',
 ] as const;
 
@@ -135,6 +137,25 @@ async function populate(company: TestCompany) {
     payload: { id: randomUUID(), title: 'Report', data: { columns: ['Number'], rows: [['1']] } },
   });
   expect(report.statusCode, report.body).toBe(200);
+  // An incident email notification rule with a class row.
+  const [incidentClass] = await t.database
+    .system((tx) =>
+      tx.execute(
+        sql`select id from lookups where account_id = ${company.accountId} and type = 'incidentClass' limit 1`,
+      ),
+    )
+    .then((r) => rowsOf<{ id: string }>(r));
+  const rule = await t.inject({
+    method: 'POST',
+    url: '/api/incidentNotifications',
+    headers: await t.signIn(company.admin),
+    payload: {
+      name: 'Theft alert',
+      recipientEmails: ['guard@example.com'],
+      lookupClasses: [{ classLookupId: incidentClass?.id, eventTypeList: 'CREATE' }],
+    },
+  });
+  expect(rule.statusCode, rule.body).toBe(200);
 }
 
 beforeAll(async () => {

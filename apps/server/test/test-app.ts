@@ -268,6 +268,12 @@ const EXAMPLE_ANALYSIS = {
  * Multipart routes get their form `fields` (a value ':name' takes the path parameter's value) and
  * a small text file named 'file'.
  */
+const EXAMPLE_NOTIFICATION = {
+  name: 'Theft alert',
+  recipientEmails: ['guard@example.com'],
+  lookupClasses: [{ classLookupId: randomUUID(), eventTypeList: 'CREATE' }],
+};
+
 const EXAMPLE_INPUT: Record<
   string,
   { body?: unknown; query?: Record<string, string>; fields?: Record<string, string> }
@@ -319,6 +325,9 @@ const EXAMPLE_INPUT: Record<
   'PUT /analysis/custom': { body: { ...EXAMPLE_ANALYSIS, id: randomUUID() } },
   'POST /analysis/reports': { body: EXAMPLE_ANALYSIS },
   'PUT /analysis/reports': { body: { ...EXAMPLE_ANALYSIS, id: randomUUID() } },
+  // An unknown class: past the guard, a 400; an unknown rule: a 404.
+  'POST /incidentNotifications': { body: EXAMPLE_NOTIFICATION },
+  'PUT /incidentNotifications': { body: { ...EXAMPLE_NOTIFICATION, id: randomUUID() } },
 };
 
 /**

@@ -6,6 +6,11 @@ import type { Mailer, MailMessage } from './mail';
 
 export interface JobPayloads {
   mail: MailMessage;
+  /**
+   * An email whose text ends with a link into the app: `linkPath` is appended to the server's
+   * public URL when it is sent (the services that queue it do not know that URL).
+   */
+  appLinkMail: MailMessage & { linkPath: string };
 }
 export type JobType = keyof JobPayloads;
 
@@ -38,6 +43,8 @@ export interface JobRunner {
 export interface JobRunnerOptions {
   /** Only this company's jobs (tests sharing one database); every job otherwise. */
   accountId?: string;
+  /** The app's public URL, for the links of appLinkMail jobs. */
+  publicUrl?: string;
 }
 
 export function createJobRunner(
@@ -46,8 +53,18 @@ export function createJobRunner(
   log: (error: unknown, message: string) => void,
   options: JobRunnerOptions = {},
 ): JobRunner {
-  const handlers: { [T in JobType]: (payload: JobPayloads[T]) => Promise<void> } = {
+  const handlers: { [T in JobType]: (payload: JobPayloads[T], jobId: string) => Promise<void> } = {
     mail: (payload) => mailer.send(payload),
+    appLinkMail: ({ linkPath, ...message }, jobId) => {
+      if (!options.publicUrl) throw new Error('No public URL to link to');
+      return mailer.send({
+        ...message,
+        text: `${message.text}${options.publicUrl}${linkPath}`,
+        // The same Message-ID however often the job runs: if a crash repeats a sent email (see
+        // runOne), the copy is recognisably the same message.
+        messageId: `<job-${jobId}@blotter.invalid>`,
+      });
+    },
   };
 
   /**
@@ -74,9 +91,11 @@ export function createJobRunner(
       if (!job) return undefined;
       const attempts = job.attempts + 1;
       try {
-        const handler = handlers[job.type as JobType] as ((payload: unknown) => Promise<void>) | undefined;
+        const handler = handlers[job.type as JobType] as
+          | ((payload: unknown, jobId: string) => Promise<void>)
+          | undefined;
         if (!handler) throw new Error(`Unknown job type ${job.type}`);
-        await handler(job.payload);
+        await handler(job.payload, job.id);
       } catch (error) {
         log(error, `job ${job.type} ${job.id} failed (attempt ${attempts})`);
         await tx

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A fixed Message-ID (`<id@host>`); nodemailer makes one otherwise. */
+  messageId?: string;
 }
 
 /** Sends an email now; the job worker calls it, retrying on failure. */

@@ -11,6 +11,7 @@ const SignupPage = lazy(() => import('../pages/signup-page'));
 const ProductSiteRedirect = lazy(() => import('../pages/product-site-redirect'));
 const DashboardPage = lazy(() => import('../pages/dashboard-page'));
 const NewIncidentPage = lazy(() => import('../pages/new-incident-page'));
+const IncidentPage = lazy(() => import('../pages/incident-page'));
 const SearchPage = lazy(() => import('../pages/search-page'));
 const ReportsPage = lazy(() => import('../pages/reports-page'));
 const AnalyzePage = lazy(() => import('../pages/analyze-page'));
@@ -43,6 +44,8 @@ export function appRoutes(mobile: boolean): RouteObject[] {
         { path: 'signup', element: <SignupPage /> },
         protectedPage('dashboard', <DashboardPage />),
         protectedPage('newincident', <NewIncidentPage />),
+        // The viewer on an address of its own: the link of the incident notification emails.
+        protectedPage('incident/:id', <IncidentPage />),
         protectedPage('reports', <ReportsPage />),
         protectedPage('search', <SearchPage />),
         ...desktopOnly,

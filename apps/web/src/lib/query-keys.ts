@@ -13,6 +13,10 @@ export const queryKeys = {
   notifications: {
     all: ['notifications'] as const,
   },
+  /** The company's incident email notification rules (administration), not the banners above. */
+  incidentNotifications: {
+    all: ['incidentNotifications'] as const,
+  },
   incidents: {
     /** Every query of the user's incidents (pages and counts): invalidating it refreshes them all. */
     my: ['incidents', 'my'] as const,

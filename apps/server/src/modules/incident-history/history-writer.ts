@@ -5,6 +5,7 @@ import { jsonValue } from '../../db/json';
 import { incidentHistory, incidents, users } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.service';
+import { isNotifiedEvent, queueIncidentNotifications } from '../incident-notifications/incident-notify';
 import { fullName, incidentFieldsJson, isoSql } from '../incidents/incident-parts.queries';
 import { bumpIncidentVersion } from '../incidents/incident-version';
 
@@ -64,7 +65,8 @@ export async function loadIncidentSnapshot(tx: Executor, incidentId: string): Pr
 /**
  * Records a change of an incident in the caller's transaction: its version goes up (working copies
  * of the old one can no longer be saved over it), one history row with the full incident after the
- * change, and one audit row pointing at it.
+ * change, and one audit row pointing at it. A creation, edit or close also queues the company's
+ * notification emails it matches, so they go out only if the change commits.
  */
 export async function recordIncidentChange(
   tx: Tx,
@@ -94,5 +96,6 @@ export async function recordIncidentChange(
     objectId: incidentId,
     objectHistoryId: history.id,
   });
+  if (isNotifiedEvent(action)) await queueIncidentNotifications(tx, principal, snapshot, action);
   return snapshot;
 }
