@@ -14,6 +14,8 @@ import { incidentLifecycleRoutes } from './modules/incident-lifecycle/lifecycle.
 import { incidentViewRoutes } from './modules/incidents/incident-view.routes';
 import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { lookupAddressRoutes } from './modules/lookup-addresses/lookup-addresses.routes';
+import { accountRoutes } from './modules/accounts/accounts.routes';
+import { lookupAdminRoutes } from './modules/lookups/lookup-admin.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { partyRoutes } from './modules/parties/parties.routes';
 import { printRoutes } from './modules/print/print.routes';
@@ -145,6 +147,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     partyRoutes,
     attachmentRoutes,
     lookupAddressRoutes,
+    lookupAdminRoutes,
+    accountRoutes,
     printRoutes,
     searchRoutes,
     savedSearchRoutes,

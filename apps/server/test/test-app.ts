@@ -319,6 +319,20 @@ const EXAMPLE_INPUT: Record<
   'PUT /analysis/custom': { body: { ...EXAMPLE_ANALYSIS, id: randomUUID() } },
   'POST /analysis/reports': { body: EXAMPLE_ANALYSIS },
   'PUT /analysis/reports': { body: { ...EXAMPLE_ANALYSIS, id: randomUUID() } },
+  'GET /lookupSingles': { query: { type: 'department' } },
+  'POST /lookupSingles': { body: { id: randomUUID(), type: 'department', name: 'Example' } },
+  // An unknown item: past the guard, a 404.
+  'PUT /lookupSingles': { body: { id: randomUUID(), type: 'department', name: 'Example', active: true } },
+  'DELETE /lookupSingles/:id': { query: { type: 'department' } },
+  'GET /lookupMultiples': { query: { type: 'incidentClass' } },
+  'GET /lookupMultiples/export': { query: { type: 'incidentClass' } },
+  'POST /lookupMultiples': { body: { id: randomUUID(), type: 'incidentClass', name: 'Example' } },
+  'PUT /lookupMultiples': { body: { id: randomUUID(), type: 'incidentClass', name: 'Example', active: true } },
+  'POST /lookupMultipleLabels': { body: { type: 'incidentCause', labels: ['Cause', 'Detail'] } },
+  'PUT /accounts': { body: { companyName: 'Example Co', measurementType: 0 } },
+  'PUT /accounts/settings': {
+    body: { companyName: 'Example Co', phone: '555-0100', measurementType: 0, dateFormat: 0, autoLogoutTime: 900 },
+  },
 };
 
 /**
