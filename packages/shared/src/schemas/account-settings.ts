@@ -24,7 +24,10 @@ export function autoLogoutOptions(production: boolean): readonly number[] {
 }
 
 const choice = (message: string) =>
-  z.number({ error: message }).int(message).refine((v) => v === 0 || v === 1, message);
+  z
+    .number({ error: message })
+    .int(message)
+    .refine((v) => v === 0 || v === 1, message);
 
 /**
  * PUT /accounts/settings and the Settings card's form (spec 3 §3 Company settings, §5). The

@@ -48,8 +48,7 @@ export const LOOKUP_ADMIN_MESSAGES = {
   nameTooLong: `Name cannot be greater than ${LIMITS.nameMax}`,
   idTaken: 'This id is already in use. Please try again.',
   parentNotFound: 'The parent lookup does not exist.',
-  tooDeep: (type: MultipleLookupType) =>
-    `${LOOKUP_TYPE_NAMES[type]} can have at most ${LOOKUP_LEVELS[type]} levels.`,
+  tooDeep: (type: MultipleLookupType) => `${LOOKUP_TYPE_NAMES[type]} can have at most ${LOOKUP_LEVELS[type]} levels.`,
   tooMany: `A lookup type can hold at most ${MAX_LOOKUPS_PER_TYPE} items.`,
   labelTooLong: `A label cannot be greater than ${LIMITS.nameMax}`,
   tooManyLabels: (type: MultipleLookupType) => `${LOOKUP_TYPE_NAMES[type]} has ${LOOKUP_LEVELS[type]} levels.`,

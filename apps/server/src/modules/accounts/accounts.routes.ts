@@ -64,9 +64,7 @@ export async function accountRoutes(app: FastifyInstance) {
     body: companySettingsBody,
     response: companySettingsSchema,
     handler: ({ auth, body, tenant }) =>
-      tenant((tx) =>
-        updateSettings(tx, auth, body, { environment: app.config.environment, signer: app.fileSigner }),
-      ),
+      tenant((tx) => updateSettings(tx, auth, body, { environment: app.config.environment, signer: app.fileSigner })),
   });
   defineRoute(app, {
     method: 'POST',

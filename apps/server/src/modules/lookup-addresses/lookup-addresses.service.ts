@@ -154,7 +154,13 @@ export async function deleteLookupAddress(tx: Tx, principal: Principal, id: stri
   await tx.update(lookups).set({ addressId: null }).where(eq(lookups.addressId, id));
   await tx.delete(lookupAddresses).where(eq(lookupAddresses.id, id));
   const [location] = await tx
-    .select({ id: lookups.id, name: lookups.name, type: lookups.type, level: lookups.level, parentId: lookups.parentId })
+    .select({
+      id: lookups.id,
+      name: lookups.name,
+      type: lookups.type,
+      level: lookups.level,
+      parentId: lookups.parentId,
+    })
     .from(lookups)
     .where(eq(lookups.id, existing.lookupLocationId))
     .limit(1);

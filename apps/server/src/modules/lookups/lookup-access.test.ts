@@ -82,7 +82,9 @@ describe('who may call the lookup routes', () => {
     const single = { id: randomUUID(), type: 'department', name: 'Their dept' };
     await call('POST', '/lookupSingles', bAdmin, single);
     expect((await call('GET', `/lookupMultiples/${theirs.id}`, admin)).statusCode).toBe(404);
-    expect((await call('PUT', '/lookupMultiples', admin, { ...theirs, name: 'Mine', active: false })).statusCode).toBe(404);
+    expect((await call('PUT', '/lookupMultiples', admin, { ...theirs, name: 'Mine', active: false })).statusCode).toBe(
+      404,
+    );
     expect((await call('DELETE', `/lookupMultiples/${theirs.id}`, admin)).statusCode).toBe(404);
     expect((await call('GET', `/lookupSingles/${single.id}`, admin)).statusCode).toBe(404);
     expect((await call('PUT', '/lookupSingles', admin, { ...single, active: false })).statusCode).toBe(404);

@@ -1,13 +1,13 @@
 import {
   type AdminLookupType,
+  findLookupNode,
+  isMultipleLookupType,
   LOOKUP_ADMIN_MESSAGES,
   type LookupNode,
   MAX_LOOKUPS_PER_TYPE,
   type MultipleLookupType,
   maxLookupLevel,
   type SingleLookup,
-  findLookupNode,
-  isMultipleLookupType,
 } from '@blotter/shared';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -65,7 +65,11 @@ export async function listSingles(tx: Tx, type: string): Promise<SingleLookup[]>
 }
 
 export async function getSingle(tx: Tx, id: string): Promise<SingleLookup> {
-  const [row] = await tx.select(columns).from(lookups).where(and(eq(lookups.id, id), live)).limit(1);
+  const [row] = await tx
+    .select(columns)
+    .from(lookups)
+    .where(and(eq(lookups.id, id), live))
+    .limit(1);
   if (!row || row.parentId !== null || isMultiple(row.type)) throw notFound('Lookup');
   return { id: row.id, type: row.type, name: row.name, active: row.active, code: row.code };
 }
@@ -74,7 +78,11 @@ const isMultiple = isMultipleLookupType;
 
 /** The type of a live item of a tree, or 404. */
 export async function multipleTypeOf(tx: Tx, id: string): Promise<MultipleLookupType> {
-  const [row] = await tx.select({ type: lookups.type }).from(lookups).where(and(eq(lookups.id, id), live)).limit(1);
+  const [row] = await tx
+    .select({ type: lookups.type })
+    .from(lookups)
+    .where(and(eq(lookups.id, id), live))
+    .limit(1);
   if (!row || !isMultipleLookupType(row.type)) throw notFound('Lookup');
   return row.type;
 }
@@ -85,7 +93,11 @@ export async function treeOf(tx: Tx, type: MultipleLookupType): Promise<LookupNo
 
 /** One item of a tree with its live children. */
 export async function getMultiple(tx: Tx, id: string): Promise<LookupNode> {
-  const [row] = await tx.select({ type: lookups.type }).from(lookups).where(and(eq(lookups.id, id), live)).limit(1);
+  const [row] = await tx
+    .select({ type: lookups.type })
+    .from(lookups)
+    .where(and(eq(lookups.id, id), live))
+    .limit(1);
   if (!row || !isMultiple(row.type)) throw notFound('Lookup');
   const node = findLookupNode(await treeOf(tx, row.type as MultipleLookupType), id);
   if (!node) throw notFound('Lookup');

@@ -37,9 +37,19 @@ describe('single-level lookups', () => {
     expect((await singles('department')).at(-1)).toMatchObject({ id, name: 'Security' });
     expect((await call('GET', `/lookupSingles/${id}`, admin)).json()).toMatchObject({ id, name: 'Security' });
 
-    const renamed = await call('PUT', '/lookupSingles', admin, { id, type: 'department', name: 'Guards', active: false });
+    const renamed = await call('PUT', '/lookupSingles', admin, {
+      id,
+      type: 'department',
+      name: 'Guards',
+      active: false,
+    });
     expect(renamed.json()).toMatchObject({ name: 'Guards', active: false });
-    const enabled = await call('PUT', '/lookupSingles', admin, { id, type: 'department', name: 'Guards', active: true });
+    const enabled = await call('PUT', '/lookupSingles', admin, {
+      id,
+      type: 'department',
+      name: 'Guards',
+      active: true,
+    });
     expect(enabled.json()).toMatchObject({ active: true });
 
     // The type must match: an item of another type is not found.
@@ -58,7 +68,9 @@ describe('single-level lookups', () => {
 
   it('answers 409 to an id already in use, by this company or another, saying nothing of whose', async () => {
     const id = randomUUID();
-    expect((await call('POST', '/lookupSingles', bAdmin, { id, type: 'department', name: 'B dept' })).statusCode).toBe(200);
+    expect((await call('POST', '/lookupSingles', bAdmin, { id, type: 'department', name: 'B dept' })).statusCode).toBe(
+      200,
+    );
     const mine = randomUUID();
     await call('POST', '/lookupSingles', admin, { id: mine, type: 'department', name: 'A dept' });
     for (const taken of [id, mine]) {
@@ -145,7 +157,9 @@ describe('multiple-level lookups', () => {
     }
     expect((await tree('location')).map((n) => n.id)).not.toContain(root.id);
     // A child of a deleted item cannot be added, nor the deleted item changed or deleted again.
-    expect((await call('POST', '/lookupMultiples', admin, newNode('location', 'Bay 2', child.id))).statusCode).toBe(400);
+    expect((await call('POST', '/lookupMultiples', admin, newNode('location', 'Bay 2', child.id))).statusCode).toBe(
+      400,
+    );
     expect((await call('PUT', '/lookupMultiples', admin, { ...child, active: true })).statusCode).toBe(404);
     expect((await call('DELETE', `/lookupMultiples/${child.id}`, admin)).statusCode).toBe(404);
     const deletes = (await lookupAudits(t, a.accountId)).filter((row) => row.transactionType === 'DELETE');
@@ -165,8 +179,14 @@ describe('multiple-level lookups', () => {
     expect((await call('GET', '/lookupMultipleLabels', admin)).json()).toEqual(saved.json());
     const [first] = await tree('incidentClass');
     expect(first?.label).toBe('Category');
-    const tooMany = await call('POST', '/lookupMultipleLabels', admin, { type: 'incidentCause', labels: ['a', 'b', 'c'] });
-    expect(tooMany.json()).toEqual({ code: 'BAD_REQUEST', message: LOOKUP_ADMIN_MESSAGES.tooManyLabels('incidentCause') });
+    const tooMany = await call('POST', '/lookupMultipleLabels', admin, {
+      type: 'incidentCause',
+      labels: ['a', 'b', 'c'],
+    });
+    expect(tooMany.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: LOOKUP_ADMIN_MESSAGES.tooManyLabels('incidentCause'),
+    });
 
     const root = newNode('incidentClass', '=Formula, "quoted"');
     await call('POST', '/lookupMultiples', admin, root);
@@ -178,7 +198,9 @@ describe('multiple-level lookups', () => {
     expect(lines[0]).toBe('Category,Class,Level 3,Detail,Active');
     expect(lines).toContain(`"'=Formula, ""quoted""",,,,Yes`);
     expect(lines).toContain(`"'=Formula, ""quoted""",Leaf,,,Yes`);
-    const labelAudits = (await lookupAudits(t, a.accountId)).filter((row) => row.objectName.startsWith('Incident Class level'));
+    const labelAudits = (await lookupAudits(t, a.accountId)).filter((row) =>
+      row.objectName.startsWith('Incident Class level'),
+    );
     expect(labelAudits.map((row) => row.objectName).sort()).toEqual(changed.map((n) => `Incident Class level ${n}`));
   });
 });

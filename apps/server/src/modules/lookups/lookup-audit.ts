@@ -1,4 +1,4 @@
-import { isMultipleLookupType, LOOKUP_TYPE_NAMES, type AdminLookupType } from '@blotter/shared';
+import { type AdminLookupType, isMultipleLookupType, LOOKUP_TYPE_NAMES } from '@blotter/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { lookupLabels, lookups } from '../../db/schema/index';
