@@ -1,5 +1,5 @@
 import type { Privilege } from '@blotter/shared/privileges';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** The sub-sections /administration can be opened on through navigation state (spec 3 §2). */
 export type AdminSectionKey =
@@ -24,4 +24,17 @@ export interface AdminSection {
  * The administration cards in display order (spec 3 §2, §6), each only for a user holding its
  * privilege. Subscription and Billing information come with the subscription issue.
  */
-export const ADMIN_SECTIONS: readonly AdminSection[] = [];
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    key: 'settings',
+    title: 'Settings',
+    anyOf: ['ACCOUNT_ADMIN'],
+    Card: lazy(() => import('../../features/settings/components/settings-card')),
+  },
+  {
+    key: 'lookups',
+    title: 'Lookups',
+    anyOf: ['LOOKUP_ADD', 'LOOKUP_EDIT', 'LOOKUP_DELETE'],
+    Card: lazy(() => import('../../features/lookups/components/lookups-card')),
+  },
+];
