@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseWhat, openNewIncident, savedIncidentNumber, typeDate } from './form';
+import { chooseWhat, openNewIncident, png, savedIncidentNumber, typeDate } from './form';
 import { ADMIN, openFromDashboard, signIn } from './support';
 
 const CHILD = 'Shoplifting (e2e)';
@@ -78,7 +78,9 @@ test('an administrator adds a class with a level label, uses it on an incident, 
     await page.getByRole('combobox', { name: 'Date format' }).selectOption({ label: 'MM/DD/YYYY' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Company settings is successfully updated.')).toBeVisible();
-    await expect(page.getByText('If Measurement type is updated, please log out and log back in to apply it.')).toBeVisible();
+    await expect(
+      page.getByText('If Measurement type is updated, please log out and log back in to apply it.'),
+    ).toBeVisible();
 
     // The viewer now shows the company's new date format.
     const after = await openFromDashboard(page, 'Open Incidents', number);
@@ -86,4 +88,58 @@ test('an administrator adds a class with a level label, uses it on an incident, 
   } finally {
     await restoreDateFormat(page);
   }
+});
+
+test('an administrator attaches an address to a new location, disables and deletes it, and sets the logo', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN);
+  await adminCard(page, 'Lookups');
+  await page.getByRole('combobox', { name: 'Lookup type' }).selectOption({ label: 'Location' });
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Location' });
+  await add.getByRole('textbox', { name: 'Name' }).fill('E2E Depot');
+  await add.getByRole('button', { name: 'OK' }).click();
+  const tree = page.getByRole('list', { name: 'Location' });
+  await expect(tree.getByText('E2E Depot', { exact: true })).toBeVisible();
+
+  await tree.getByRole('button', { name: 'Address of E2E Depot' }).click();
+  const address = page.getByRole('dialog', { name: 'Address of E2E Depot' });
+  await address.getByRole('textbox', { name: 'Unit' }).fill('u'.repeat(21));
+  await address.getByRole('textbox', { name: 'Address', exact: true }).fill('100');
+  await expect(address.getByText('Unit must be at most 20 characters.')).toBeVisible();
+  await address.getByRole('textbox', { name: 'Unit' }).fill('12');
+  await address.getByRole('textbox', { name: 'Street' }).fill('King St W');
+  await address.getByRole('combobox', { name: 'City' }).fill('Toro');
+  await page
+    .getByRole('option', { name: /^Toronto/ })
+    .first()
+    .click();
+  await address.getByRole('button', { name: 'Save' }).click();
+  await expect(address).toBeHidden();
+  await expect(page.getByText('E2E Depot has been updated.')).toBeVisible();
+  await tree.getByRole('button', { name: 'Address of E2E Depot' }).click();
+  await expect(address.getByRole('textbox', { name: 'Street' })).toHaveValue('King St W');
+  await expect(address.getByRole('combobox', { name: 'City' })).toHaveValue('Toronto');
+  await address.getByRole('button', { name: 'Cancel' }).click();
+
+  await tree.getByRole('button', { name: 'Disable E2E Depot' }).click();
+  await expect(tree.getByRole('button', { name: 'Enable E2E Depot' })).toBeVisible();
+  await expect(tree.getByText('E2E Depot', { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
+  await tree.getByRole('button', { name: 'Delete E2E Depot' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete E2E Depot' });
+  await expect(confirm).toContainText('Child lookups will be deleted with it.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(tree.getByText('E2E Depot', { exact: true })).toBeHidden();
+
+  await adminCard(page, 'Settings');
+  await page
+    .getByLabel('Logo image file')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png('#aa3355') });
+  await expect(page.getByText('Logo image is successfully updated.')).toBeVisible();
+  const headerLogo = page.getByRole('banner').getByRole('img', { name: 'Demo Security Inc. logo' });
+  await expect(headerLogo).toBeVisible();
+  await page.getByRole('button', { name: 'Delete logo' }).click();
+  await expect(headerLogo).toBeHidden();
 });

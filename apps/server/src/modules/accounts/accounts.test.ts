@@ -70,6 +70,9 @@ describe('company settings', () => {
     expect((await call('GET', '/accounts/settings', admin)).json()).toEqual(saved.json());
     const init = (await call('GET', '/commons/initData', await t.signIn(a.staff))).json<InitData>();
     expect(init.companySettings).toEqual(saved.json<CompanySettings>());
+    // The session claims of the next sign-in (or token renewal) carry the new measurement type.
+    const claims = await call('POST', '/users/sessions', await t.signIn(a.staff));
+    expect(claims.json()).toMatchObject({ measurementType: 1 });
     const account = (await call('GET', '/accounts', admin)).json();
     expect(account).toMatchObject({ id: a.accountId, companyName: 'Settings Co', measurementType: 1, trial: true });
     const [entry] = await audits(a.accountId);

@@ -14,7 +14,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
-import { canHaveChild } from '../model/lookup-types';
+import { canHaveChild, isTreeType } from '../model/lookup-types';
 
 /** What the signed-in user may do (spec 3 §6: each button needs its privilege). */
 export interface LookupActions {
@@ -108,7 +108,11 @@ export function LookupItemTree({ label, nodes, expanded, onToggle, actions, dept
               </Box>
               <ListItemText
                 primary={node.name}
-                secondary={node.active ? undefined : 'Disabled'}
+                secondary={
+                  [isTreeType(node.type) ? node.label : '', node.active ? '' : 'Disabled']
+                    .filter(Boolean)
+                    .join(' · ') || undefined
+                }
                 slotProps={{
                   primary: {
                     sx: { textDecoration: node.active ? 'none' : 'line-through', overflowWrap: 'anywhere' },
