@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { accounts, auditEntries } from '../../db/schema/index';
+import { companyRefs, incidentForm } from '../incidents/incident-fixtures';
 
 let t: TestContext;
 let a: TestCompany;
@@ -156,6 +157,18 @@ describe('company logo', () => {
     const init = (await call('GET', '/commons/initData', admin)).json<InitData>();
     expect(init.companySettings.logoImage).toBe(first.json<{ logoImage: string }>().logoImage);
 
+    // The printed incident carries the uploaded logo (the PDF header reads it) and none after delete.
+    const refs = await companyRefs(t.database, a.accountId);
+    const incident = (await call('POST', '/incidents', admin, incidentForm(refs))).json<{ id: string }>();
+    const images = async () =>
+      (
+        (await call('GET', `/incidents/${incident.id}/print`, admin)).rawPayload
+          .toString('latin1')
+          .match(/\/Subtype \/Image/g) ?? []
+      ).length;
+    const withLogo = await images();
+    expect(withLogo).toBeGreaterThan(0);
+
     const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .jpeg()
       .toBuffer();
@@ -166,6 +179,7 @@ describe('company logo', () => {
     expect((await call('DELETE', '/accounts/logo', admin)).statusCode).toBe(204);
     expect((await call('GET', '/accounts/logo', admin)).statusCode).toBe(404);
     expect((await call('GET', '/accounts/settings', admin)).json()).toMatchObject({ logoImage: null });
+    expect(await images()).toBeLessThan(withLogo);
     expect((await audits(a.accountId)).length).toBeGreaterThanOrEqual(3);
     // The other company's logo is its own.
     expect((await call('GET', '/accounts/logo', await t.signIn(b.admin))).statusCode).toBe(404);

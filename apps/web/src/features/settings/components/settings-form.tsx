@@ -59,8 +59,9 @@ export function SettingsForm({ settings, countries }: SettingsFormProps) {
   const save = useSaveCompanySettings();
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset({ ...values, ...saved, logoImage: undefined } as CompanySettingsInput);
+      onSuccess: () => {
+        // The saved values are the form's new baseline (the country as upper-cased by the schema).
+        form.reset(values);
         toastSuccess(SETTINGS_MESSAGES.updated);
         toastWarning(SETTINGS_MESSAGES.measurementWarning);
       },
