@@ -31,13 +31,17 @@ const columns = {
   code: lookups.code,
 };
 
-/** A live item of the type, or 404 (another company's item is not found either: row-level security). */
+/**
+ * A live item of the type, or 404 (another company's item is not found either: row-level
+ * security). Locked, so a child cannot be added under an item being deleted at the same moment.
+ */
 export async function liveLookup(tx: Tx, id: string, type: string) {
   const [row] = await tx
     .select(columns)
     .from(lookups)
     .where(and(eq(lookups.id, id), eq(lookups.type, type), live))
-    .limit(1);
+    .limit(1)
+    .for('update');
   if (!row) throw notFound('Lookup');
   return row;
 }
