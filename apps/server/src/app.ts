@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/accounts/accounts.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { commonsRoutes } from './modules/commons/commons.routes';
@@ -15,6 +16,7 @@ import { incidentNotificationRoutes } from './modules/incident-notifications/inc
 import { incidentViewRoutes } from './modules/incidents/incident-view.routes';
 import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { lookupAddressRoutes } from './modules/lookup-addresses/lookup-addresses.routes';
+import { lookupAdminRoutes } from './modules/lookups/lookup-admin.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { partyRoutes } from './modules/parties/parties.routes';
 import { printRoutes } from './modules/print/print.routes';
@@ -149,6 +151,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     partyRoutes,
     attachmentRoutes,
     lookupAddressRoutes,
+    lookupAdminRoutes,
+    accountRoutes,
     printRoutes,
     searchRoutes,
     savedSearchRoutes,

@@ -53,6 +53,12 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
         sql`select id from lookups where account_id = ${company.accountId} and type = 'incidentClass' limit 1`,
       ),
     );
+    // The example query of DELETE /lookupSingles/:id names this type (test-app EXAMPLE_INPUT).
+    const [singleLookup] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`select id from lookups where account_id = ${company.accountId} and type = 'department' limit 1`,
+      ),
+    );
     const [notification] = rowsOf<{ id: string }>(
       await tx.execute(
         sql`insert into notifications (account_id, message, notification_type) values (${company.accountId}, 'Maintenance tonight', 'GENERAL') returning id`,
@@ -117,6 +123,7 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
     return {
       lookup: lookup?.id ?? '',
       incidentNotification: incidentNotification?.id ?? '',
+      singleLookup: singleLookup?.id ?? '',
       savedSearch: dashboardSearch?.id ?? '',
       searchReport: searchReport?.id ?? '',
       savedAnalysis: dashboardAnalysis?.id ?? '',

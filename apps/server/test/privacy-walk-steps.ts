@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { image, PDF } from './file-fixtures';
 import { NOTIFICATION_CLEANUP_STEPS, NOTIFICATION_STEPS } from './privacy-walk-notification-steps';
+import { ACCOUNT_STEPS, LOOKUP_STEPS } from './privacy-walk-admin-steps';
 import { REPORT_CLEANUP_STEPS, REPORT_STEPS, WALK_SEARCH } from './privacy-walk-report-steps';
 import type { Seed } from './privacy-walk-seed';
 import type { Walker } from './privacy-walker';
@@ -234,6 +235,8 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     'DELETE /lookupAddresses/:id',
     (w) => w.call('DELETE /lookupAddresses/:id', { url: `/lookupAddresses/${w.state.address}` }),
   ],
+  ...LOOKUP_STEPS,
+  ...ACCOUNT_STEPS,
   ...REPORT_STEPS,
   [
     // Submits the walker's draft: the register card as the walker holds it.

@@ -328,6 +328,20 @@ const EXAMPLE_INPUT: Record<
   // An unknown class: past the guard, a 400; an unknown rule: a 404.
   'POST /incidentNotifications': { body: EXAMPLE_NOTIFICATION },
   'PUT /incidentNotifications': { body: { ...EXAMPLE_NOTIFICATION, id: randomUUID() } },
+  'GET /lookupSingles': { query: { type: 'department' } },
+  'POST /lookupSingles': { body: { id: randomUUID(), type: 'department', name: 'Example' } },
+  // An unknown item: past the guard, a 404.
+  'PUT /lookupSingles': { body: { id: randomUUID(), type: 'department', name: 'Example', active: true } },
+  'DELETE /lookupSingles/:id': { query: { type: 'department' } },
+  'GET /lookupMultiples': { query: { type: 'incidentClass' } },
+  'GET /lookupMultiples/export': { query: { type: 'incidentClass' } },
+  'POST /lookupMultiples': { body: { id: randomUUID(), type: 'incidentClass', name: 'Example' } },
+  'PUT /lookupMultiples': { body: { id: randomUUID(), type: 'incidentClass', name: 'Example', active: true } },
+  'POST /lookupMultipleLabels': { body: { type: 'incidentCause', labels: ['Cause', 'Detail'] } },
+  'PUT /accounts': { body: { companyName: 'Example Co', measurementType: 0 } },
+  'PUT /accounts/settings': {
+    body: { companyName: 'Example Co', phone: '555-0100', measurementType: 0, dateFormat: 0, autoLogoutTime: 900 },
+  },
 };
 
 /**

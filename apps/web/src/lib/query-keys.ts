@@ -96,4 +96,14 @@ export const queryKeys = {
   lookupAddresses: {
     detail: (id: string) => ['lookupAddresses', id] as const,
   },
+  /** The Lookups card's live lists (initData keeps its own copy until Refresh). */
+  lookupAdmin: {
+    all: ['lookupAdmin'] as const,
+    singles: (type: string) => ['lookupAdmin', 'singles', type] as const,
+    tree: (type: string) => ['lookupAdmin', 'tree', type] as const,
+    labels: ['lookupAdmin', 'labels'] as const,
+  },
+  accounts: {
+    settings: ['accounts', 'settings'] as const,
+  },
 };

@@ -33,6 +33,11 @@ export const lookups = pgTable(
     /** A behaviour code of the item, e.g. REFERRED for the corrective action type that refers a matter on. */
     code: text('code').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when an administrator deletes the item (and its children): incidents keep its id, so the
+     * row stays for their name while the admin calls and every picker leave it out.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('lookups_account_type').on(t.accountId, t.type, t.parentId), tenantPolicy()],
 );

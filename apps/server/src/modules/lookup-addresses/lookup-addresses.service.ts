@@ -1,10 +1,10 @@
 import { type LookupAddress, PART_MESSAGES } from '@blotter/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cities, lookupAddresses, lookups, states } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
-import { writeAudit } from '../audit/audit.service';
+import { type AuditedLookup, auditLookup } from '../lookups/lookup-audit';
 
 export const LOOKUP_ADDRESS_MESSAGES = {
   locationNotFound: 'The location does not exist.',
@@ -44,9 +44,16 @@ const toAddress = (row: AddressRow): LookupAddress => ({
 /** A location lookup of the company, or 400: the id comes from a form, not from the URL. */
 async function locationOf(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ id: lookups.id, name: lookups.name, addressId: lookups.addressId })
+    .select({
+      id: lookups.id,
+      name: lookups.name,
+      addressId: lookups.addressId,
+      type: lookups.type,
+      level: lookups.level,
+      parentId: lookups.parentId,
+    })
     .from(lookups)
-    .where(and(eq(lookups.id, id), eq(lookups.type, 'location')))
+    .where(and(eq(lookups.id, id), eq(lookups.type, 'location'), isNull(lookups.deletedAt)))
     .limit(1);
   if (!row) throw badRequest(LOOKUP_ADDRESS_MESSAGES.locationNotFound);
   return row;
@@ -101,14 +108,8 @@ async function ensureNoOtherAddress(tx: Tx, location: { addressId: string | null
   if (other) throw new AppError('CONFLICT', LOOKUP_ADDRESS_MESSAGES.alreadyHasAddress);
 }
 
-const audit = (tx: Tx, principal: Principal, location: { id: string; name: string }, data: unknown) =>
-  writeAudit(tx, principal, {
-    objectType: 'LOOKUP',
-    transactionType: 'EDIT',
-    objectName: location.name,
-    objectId: location.id,
-    objectData: data,
-  });
+/** A changed address is a change of its location: a LOOKUP UPDATE entry of the location. */
+const audit = (tx: Tx, principal: Principal, location: AuditedLookup) => auditLookup(tx, principal, 'UPDATE', location);
 
 /** Attaches an address to a location lookup (sets lookups.address_id). */
 export async function createLookupAddress(tx: Tx, principal: Principal, input: LookupAddressInput) {
@@ -120,7 +121,7 @@ export async function createLookupAddress(tx: Tx, principal: Principal, input: L
     .returning();
   if (!row) throw new Error('Insert returned no row');
   await tx.update(lookups).set({ addressId: row.id }).where(eq(lookups.id, location.id));
-  await audit(tx, principal, location, { address: toAddress(row), action: 'ADDRESS_CREATE' });
+  await audit(tx, principal, location);
   return toAddress(row);
 }
 
@@ -143,7 +144,7 @@ export async function updateLookupAddress(tx: Tx, principal: Principal, input: L
     await tx.update(lookups).set({ addressId: null }).where(eq(lookups.addressId, existing.id));
   }
   await tx.update(lookups).set({ addressId: row.id }).where(eq(lookups.id, location.id));
-  await audit(tx, principal, location, { address: toAddress(row), action: 'ADDRESS_EDIT' });
+  await audit(tx, principal, location);
   return toAddress(row);
 }
 
@@ -153,10 +154,16 @@ export async function deleteLookupAddress(tx: Tx, principal: Principal, id: stri
   await tx.update(lookups).set({ addressId: null }).where(eq(lookups.addressId, id));
   await tx.delete(lookupAddresses).where(eq(lookupAddresses.id, id));
   const [location] = await tx
-    .select({ id: lookups.id, name: lookups.name })
+    .select({
+      id: lookups.id,
+      name: lookups.name,
+      type: lookups.type,
+      level: lookups.level,
+      parentId: lookups.parentId,
+    })
     .from(lookups)
     .where(eq(lookups.id, existing.lookupLocationId))
     .limit(1);
-  if (location) await audit(tx, principal, location, { address: toAddress(existing), action: 'ADDRESS_DELETE' });
+  if (location) await audit(tx, principal, location);
   return toAddress(existing);
 }

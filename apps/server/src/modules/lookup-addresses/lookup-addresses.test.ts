@@ -85,6 +85,15 @@ describe('lookup addresses', () => {
         .where(and(eq(auditEntries.accountId, a.accountId), eq(auditEntries.objectType, 'LOOKUP'))),
     );
     expect(audit).toHaveLength(3);
+    // A changed address is an UPDATE of its location, in the audit card's lookup shape.
+    expect(audit.map((row) => row.transactionType)).toEqual(['UPDATE', 'UPDATE', 'UPDATE']);
+    expect(Object.keys(audit[0]?.objectData ?? {}).sort()).toEqual([
+      'level',
+      'levelLabel',
+      'name',
+      'parentName',
+      'type',
+    ]);
   });
 
   it("answers 400 'invalid cityId', for a location that is not the company's, and for a second address", async () => {

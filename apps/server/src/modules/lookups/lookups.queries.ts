@@ -50,10 +50,14 @@ export interface AllLookups {
   single: Record<string, SingleLookup[]>;
 }
 
-/** Every lookup row of the company, in display order, and the level labels, as one JSON value. */
+/**
+ * Every lookup row of the company, in display order, and the level labels, as one JSON value.
+ * A deleted item is sent as inactive: the pickers leave it out like a disabled one, while the
+ * viewer, results and print still find the name of an incident's old lookup.
+ */
 export const lookupsJson = sql`json_build_object(
   'rows', (select coalesce(json_agg(json_build_object(
-        'id', id, 'type', type, 'name', name, 'active', active,
+        'id', id, 'type', type, 'name', name, 'active', active and deleted_at is null,
         'parentId', parent_id, 'level', level, 'addressId', address_id, 'code', code)
       order by type, level, sort_order, name), '[]')
     from ${lookups}),

@@ -14,6 +14,7 @@ import { useSession } from '../../lib/auth/session-context';
 import { getClientConfig } from '../../lib/config';
 import { isMobile } from '../../lib/device';
 import { AccountMenu } from './account-menu';
+import { CompanyLogo } from './company-logo';
 import { MenuDrawer } from './menu-drawer';
 
 const navButtonSx = {
@@ -49,6 +50,7 @@ export function TopMenu() {
         >
           Blotter
         </Typography>
+        {signedIn && <CompanyLogo />}
         {signedIn && !small && (
           <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
             {items.map((item) => (

@@ -26,6 +26,18 @@ export interface AdminSection {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
+    key: 'settings',
+    title: 'Settings',
+    anyOf: ['ACCOUNT_ADMIN'],
+    Card: lazy(() => import('../../features/settings/components/settings-card')),
+  },
+  {
+    key: 'lookups',
+    title: 'Lookups',
+    anyOf: ['LOOKUP_ADD', 'LOOKUP_EDIT', 'LOOKUP_DELETE'],
+    Card: lazy(() => import('../../features/lookups/components/lookups-card')),
+  },
+  {
     key: 'notification',
     title: 'Email Notifications',
     anyOf: ['INCIDENT_NOTIFICATION'],
