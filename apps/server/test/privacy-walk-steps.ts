@@ -3,8 +3,8 @@ import { type Draft, type IncidentFields, type Person, RESULT_COLUMN_IDS } from 
 import { expect } from 'vitest';
 import { incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { image, PDF } from './file-fixtures';
-import { NOTIFICATION_CLEANUP_STEPS, NOTIFICATION_STEPS } from './privacy-walk-notification-steps';
 import { ACCOUNT_STEPS, LOOKUP_STEPS } from './privacy-walk-admin-steps';
+import { NOTIFICATION_CLEANUP_STEPS, NOTIFICATION_STEPS } from './privacy-walk-notification-steps';
 import { REPORT_CLEANUP_STEPS, REPORT_STEPS, WALK_SEARCH } from './privacy-walk-report-steps';
 import type { Seed } from './privacy-walk-seed';
 import type { Walker } from './privacy-walker';
