@@ -5,6 +5,7 @@ export * from './presentation/index';
 export * from './privileges';
 export * from './rich-text';
 export * from './schemas/analysis';
+export * from './schemas/audit';
 export * from './schemas/common';
 export * from './schemas/commons';
 export * from './schemas/geo';
