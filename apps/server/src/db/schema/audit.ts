@@ -35,9 +35,7 @@ export const auditEntries = pgTable(
     index('audit_entries_account_time').on(t.accountId, t.createdAt),
     uniqueIndex('audit_entries_account_chain').on(t.accountId, t.chainSeq),
     // The sealer's work list: only the few entries not sealed yet.
-    index('audit_entries_unsealed')
-      .on(t.accountId, t.createdAt)
-      .where(sql`chain_seq is null`),
+    index('audit_entries_unsealed').on(t.accountId, t.createdAt).where(sql`chain_seq is null`),
     tenantPolicy(),
   ],
 );

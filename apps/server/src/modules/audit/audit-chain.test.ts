@@ -138,7 +138,9 @@ describe('GET /api/audits/verify', () => {
     await verify(admin);
     const target = (await chainOf(c.accountId))[1];
     await t.database.system((tx) =>
-      tx.execute(sql`update audit_entries set created_at = created_at - interval '1 microsecond' where id = ${target?.id}`),
+      tx.execute(
+        sql`update audit_entries set created_at = created_at - interval '1 microsecond' where id = ${target?.id}`,
+      ),
     );
     expect((await verify(admin)).brokenAt).toMatchObject({ chainSeq: 2, id: target?.id, reason: 'changed' });
   });

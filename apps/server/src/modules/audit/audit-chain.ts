@@ -29,7 +29,9 @@ const contentSql = (seq: SQL) => sql`jsonb_build_array(${seq}, e.id, e.account_i
 
 /** The same sha256 in Node (sealing) and in SQL (verifying): over the UTF-8 of prevHash || content. */
 export const chainHash = (prevHash: string, content: string) =>
-  createHash('sha256').update(prevHash + content, 'utf8').digest('hex');
+  createHash('sha256')
+    .update(prevHash + content, 'utf8')
+    .digest('hex');
 
 /** A PostgreSQL array literal of uuids or hex hashes (no quoting needed). */
 const pgArray = (values: string[]) => `{${values.join(',')}}`;

@@ -11,10 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
+import { listAuditEntries, listAuditUsers } from './audit.queries';
 import { sealAll, verifyChain } from './audit-chain';
 import { auditRange } from './audit-dates';
 import { getAuditDetail } from './audit-detail.service';
-import { listAuditEntries, listAuditUsers } from './audit.queries';
 
 const AUDIT_VIEW = ['AUDIT_VIEW'] as const;
 

@@ -193,12 +193,18 @@ describe('GET /audits/{id} and /audits/users', () => {
     expect(row?.objectHistoryId).toBeTruthy();
     const full = await get<AuditDetail>(`/audits/${row?.id}`, admin);
     expect(full.r.statusCode).toBe(200);
-    expect(full.body).toMatchObject({ objectType: 'INCIDENT', transactionType: 'CREATE', objectName: `#${incident.number}` });
+    expect(full.body).toMatchObject({
+      objectType: 'INCIDENT',
+      transactionType: 'CREATE',
+      objectName: `#${incident.number}`,
+    });
     expect(full.body.incidentCompare?.previousIncident).toBeNull();
     expect(full.body.incidentCompare?.currentIncident.number).toBe(incident.number);
     expect(full.body.incidentCompare?.currentIncident.persons[0]?.privateHidden).toBe(false);
 
-    const viewer = await t.signIn(await t.createUser(a.accountId, { privileges: ['AUDIT_VIEW', 'ALLINCIDENT_SEARCH'] }));
+    const viewer = await t.signIn(
+      await t.createUser(a.accountId, { privileges: ['AUDIT_VIEW', 'ALLINCIDENT_SEARCH'] }),
+    );
     const masked = await get<AuditDetail>(`/audits/${row?.id}`, viewer);
     const persons = masked.body.incidentCompare?.currentIncident.persons ?? [];
     expect(persons).toHaveLength(2);
@@ -224,7 +230,10 @@ describe('GET /audits/{id} and /audits/users', () => {
     const list = await get<AuditPage>('/audits?objectType=SEARCH', admin);
     const entry = list.body.items.find((item) => item.objectName === 'Open ones');
     const detail = await get<AuditDetail>(`/audits/${entry?.id}`, admin);
-    expect(detail.body.objectData).toMatchObject({ auditTitle: 'Open ones', criteria: { status: { values: [{ status: 1 }] } } });
+    expect(detail.body.objectData).toMatchObject({
+      auditTitle: 'Open ones',
+      criteria: { status: { values: [{ status: 1 }] } },
+    });
     expect(detail.body.incidentCompare).toBeNull();
   });
 

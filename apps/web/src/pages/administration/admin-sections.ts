@@ -1,5 +1,5 @@
 import type { Privilege } from '@blotter/shared/privileges';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** The sub-sections /administration can be opened on through navigation state (spec 3 §2). */
 export type AdminSectionKey =
@@ -24,4 +24,8 @@ export interface AdminSection {
  * The administration cards in display order (spec 3 §2, §6), each only for a user holding its
  * privilege. Subscription and Billing information come with the subscription issue.
  */
-export const ADMIN_SECTIONS: readonly AdminSection[] = [];
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  // The audit card is composed in pages/ (it shows the incident viewer's compare and the search and
+  // analysis pages' criteria words), so its lazy module is the page's section, not the feature's card.
+  { key: 'audit', title: 'Audit', anyOf: ['AUDIT_VIEW'], Card: lazy(() => import('./audit-section')) },
+];
