@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useState } from 'react';
 import { useAuditUsers } from '../api/get-audit-users';
 import { fromCalendarDate, toCalendarDate } from '../model/audit-dates';
 import { AUDIT_TYPE_LABELS } from '../model/audit-labels';
@@ -31,20 +32,44 @@ interface AuditSearchBarProps {
 
 const valid = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
 
-/** Date from / to (no future dates), Search, and the filter by audit type or by user (spec 3 §2). */
-export function AuditSearchBar(props: AuditSearchBarProps) {
-  const { range, onRangeChange, problem, onSearch, filter, onFilterChange, format } = props;
-  const users = useAuditUsers(filter.by === 'user');
-  const today = new Date();
-  const picker = (label: string, key: keyof AuditRange) => (
+interface AuditDateFieldProps {
+  label: string;
+  format: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A date picker holding its own Date, so a date being typed (year 2, 29, 299…) stays on screen
+ * while the range holds the complete day only ('' while incomplete).
+ */
+function AuditDateField({ label, format, value, onChange }: AuditDateFieldProps) {
+  const [shown, setShown] = useState<Date | null>(() => fromCalendarDate(value));
+  return (
     <DatePicker
       label={label}
       format={format}
       disableFuture
-      maxDate={today}
-      value={fromCalendarDate(range[key])}
-      onChange={(date) => onRangeChange({ ...range, [key]: valid(date) ? toCalendarDate(date) : '' })}
+      value={shown}
+      onChange={(date) => {
+        setShown(date);
+        onChange(valid(date) ? toCalendarDate(date) : '');
+      }}
       slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
+    />
+  );
+}
+
+/** Date from / to (no future dates), Search, and the filter by audit type or by user (spec 3 §2). */
+export function AuditSearchBar(props: AuditSearchBarProps) {
+  const { range, onRangeChange, problem, onSearch, filter, onFilterChange, format } = props;
+  const users = useAuditUsers(filter.by === 'user');
+  const picker = (label: string, key: keyof AuditRange) => (
+    <AuditDateField
+      label={label}
+      format={format}
+      value={range[key]}
+      onChange={(value) => onRangeChange({ ...range, [key]: value })}
     />
   );
   return (
