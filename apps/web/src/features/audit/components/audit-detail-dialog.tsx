@@ -45,10 +45,11 @@ export function AuditDetailDialog({ entry, describers, onClose }: AuditDetailDia
     >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      {/* Outside the title, so the dialog is named by the title alone. */}
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent dividers>
         {entry && kind && <DetailBody id={entry.id} kind={kind} describers={describers} />}
       </DialogContent>
