@@ -3,6 +3,7 @@ import { type Draft, type IncidentFields, type Person, RESULT_COLUMN_IDS } from 
 import { expect } from 'vitest';
 import { incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { image, PDF } from './file-fixtures';
+import { AUDIT_STEPS } from './privacy-walk-audit-steps';
 import { REPORT_CLEANUP_STEPS, REPORT_STEPS, WALK_SEARCH } from './privacy-walk-report-steps';
 import type { Seed } from './privacy-walk-seed';
 import type { Walker } from './privacy-walker';
@@ -296,6 +297,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     'POST /users/myEmailVerification',
     (w) => w.call('POST /users/myEmailVerification', { url: '/users/myEmailVerification' }),
   ],
+  ...AUDIT_STEPS,
   ...REPORT_CLEANUP_STEPS,
   // Sign-out ends the walker's session: last.
   ['DELETE /users/sessions', (w) => w.call('DELETE /users/sessions', { url: '/users/sessions' })],

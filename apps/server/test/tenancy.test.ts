@@ -18,6 +18,7 @@ const TENANT_TABLES = [
   'notifications',
   'notification_dismissals',
   'audit_entries',
+  'audit_chain_heads',
   'sessions',
   'email_verifications',
   'jobs',
@@ -135,6 +136,8 @@ async function populate(company: TestCompany) {
     payload: { id: randomUUID(), title: 'Report', data: { columns: ['Number'], rows: [['1']] } },
   });
   expect(report.statusCode, report.body).toBe(200);
+  // The audit entries chained: the company's chain head.
+  await t.app.auditSealer.sealAll();
 }
 
 beforeAll(async () => {
