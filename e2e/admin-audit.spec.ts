@@ -60,14 +60,15 @@ test('an administrator finds their search and sign-in in the audit log, opens th
   // An incident change shows the viewer's before/after compare.
   await card.getByRole('combobox', { name: 'Audit type' }).click();
   await page.getByRole('option', { name: 'Incident', exact: true }).click();
-  await table.getByRole('button', { name: /^Detail of Incident #/ }).first().click();
+  await table
+    .getByRole('button', { name: /^Detail of Incident #/ })
+    .first()
+    .click();
   const compare = page.getByRole('dialog', { name: /^Incident #\d+$/ });
   await expect(compare.getByRole('heading', { name: 'After' })).toBeVisible();
   await expect(compare.getByRole('heading', { name: 'Before' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/admin-audit-incident-detail.png' });
   await compare.getByRole('button', { name: 'Close' }).click();
   await expect(compare).toBeHidden();
-  await page.screenshot({ path: 'test-results/admin-audit-card.png' });
 
   // A future date is refused before it is sent.
   await card.getByRole('group', { name: 'Date to' }).getByRole('spinbutton', { name: 'Year' }).click();
