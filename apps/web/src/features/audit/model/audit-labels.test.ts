@@ -8,13 +8,16 @@ describe('audit labels', () => {
   });
 
   it('offers no detail for sign-ins, reports and incident entries without a version', () => {
-    expect(detailKindOf({ objectType: 'AUTHENTICATION', objectHistoryId: null })).toBeNull();
-    expect(detailKindOf({ objectType: 'REPORT', objectHistoryId: null })).toBeNull();
-    expect(detailKindOf({ objectType: 'INCIDENT', objectHistoryId: null })).toBeNull();
-    expect(detailKindOf({ objectType: 'INCIDENT', objectHistoryId: 'h' })).toBe('incident');
-    expect(detailKindOf({ objectType: 'USER_GROUP', objectHistoryId: null })).toBe('fields');
-    expect(detailKindOf({ objectType: 'SEARCH', objectHistoryId: null })).toBe('search');
-    expect(detailKindOf({ objectType: 'ANALYZE', objectHistoryId: null })).toBe('analyze');
+    const kind = (objectType: string, transactionType = 'CREATE', objectHistoryId: string | null = null) =>
+      detailKindOf({ objectType, transactionType, objectHistoryId });
+    expect(kind('AUTHENTICATION')).toBeNull();
+    expect(kind('REPORT', 'PRINT')).toBeNull();
+    expect(kind('INCIDENT', 'READ')).toBeNull();
+    expect(kind('INCIDENT', 'EDIT', 'h')).toBe('incident');
+    expect(kind('USER_GROUP', 'DELETE')).toBe('fields');
+    expect(kind('SEARCH', 'SEARCH')).toBe('search');
+    expect(kind('SEARCH', 'DELETE')).toBeNull();
+    expect(kind('ANALYZE', 'ANALYZE')).toBe('analyze');
   });
 
   it('lists the fields each writer stores', () => {

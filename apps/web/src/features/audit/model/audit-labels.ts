@@ -25,14 +25,17 @@ export const transactionLabel = (entry: Pick<AuditEntry, 'objectType' | 'transac
 /** Which detail view an entry has; none for sign-ins, reports and incident reads, prints and deletions. */
 export type AuditDetailKind = 'incident' | 'fields' | 'search' | 'analyze';
 
-export function detailKindOf(entry: Pick<AuditEntry, 'objectType' | 'objectHistoryId'>): AuditDetailKind | null {
+export function detailKindOf(
+  entry: Pick<AuditEntry, 'objectType' | 'objectHistoryId' | 'transactionType'>,
+): AuditDetailKind | null {
   switch (entry.objectType) {
     case 'INCIDENT':
       return entry.objectHistoryId ? 'incident' : null;
+    // A deleted saved search or analysis keeps no criteria.
     case 'SEARCH':
-      return 'search';
+      return entry.transactionType === 'DELETE' ? null : 'search';
     case 'ANALYZE':
-      return 'analyze';
+      return entry.transactionType === 'DELETE' ? null : 'analyze';
     case 'USER':
     case 'USER_GROUP':
     case 'ACCOUNT':
