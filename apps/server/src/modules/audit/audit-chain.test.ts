@@ -72,6 +72,24 @@ describe('sealing', () => {
     expect(await chainOf(c.accountId)).toEqual(rows);
   });
 
+  it('runs on its timer until stopped', async () => {
+    const { c } = await company('Chain timer');
+    const sealer = createAuditSealer(t.database, (error) => {
+      throw error;
+    });
+    sealer.start(20);
+    try {
+      await expect
+        .poll(async () => (await chainOf(c.accountId)).map((row) => row.chainSeq), { timeout: 5_000 })
+        .toEqual([1]);
+    } finally {
+      await sealer.stop();
+    }
+    await insertEntries(c.accountId, 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await chainOf(c.accountId)).map((row) => row.chainSeq)).toEqual([1, null]);
+  });
+
   it('keeps each company’s chain to itself', async () => {
     const one = await company('Chain one');
     const two = await company('Chain two');
