@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { type AuditSealer, createAuditSealer } from './modules/audit/audit-sealer';
 import { commonsRoutes } from './modules/commons/commons.routes';
 import { draftRoutes } from './modules/drafts/drafts.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Deletes expired uploads of printed reports; started with the server (main.ts). */
     reportUploadSweeper: ReportUploadSweeper;
+    /** Chains the committed audit entries of every company; started with the server (main.ts). */
+    auditSealer: AuditSealer;
   }
 }
 
@@ -112,9 +116,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'reportUploadSweeper',
     createReportUploadSweeper(database, (err, message) => app.log.error({ err }, message)),
   );
+  app.decorate(
+    'auditSealer',
+    createAuditSealer(database, (err, message) => app.log.error({ err }, message)),
+  );
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     await app.reportUploadSweeper.stop();
+    await app.auditSealer.stop();
     await database.close();
   });
 
@@ -156,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     printRoutes,
     searchRoutes,
     savedSearchRoutes,
+    auditRoutes,
     reportRoutes,
     analysisRoutes,
   ]) {

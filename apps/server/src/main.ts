@@ -47,6 +47,7 @@ async function main(options: StartOptions) {
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start();
   app.reportUploadSweeper.start();
+  app.auditSealer.start();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   app.log.info(`Blotter ${config.version} on ${config.publicUrl} (${database.kind}) ready in ${seconds}s`);
   if (seed.demoSeeded) {

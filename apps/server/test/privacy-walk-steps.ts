@@ -5,6 +5,7 @@ import { incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { image, PDF } from './file-fixtures';
 import { ACCOUNT_STEPS, LOOKUP_STEPS } from './privacy-walk-admin-steps';
 import { NOTIFICATION_CLEANUP_STEPS, NOTIFICATION_STEPS } from './privacy-walk-notification-steps';
+import { AUDIT_STEPS } from './privacy-walk-audit-steps';
 import { REPORT_CLEANUP_STEPS, REPORT_STEPS, WALK_SEARCH } from './privacy-walk-report-steps';
 import type { Seed } from './privacy-walk-seed';
 import type { Walker } from './privacy-walker';
@@ -301,6 +302,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     'POST /users/myEmailVerification',
     (w) => w.call('POST /users/myEmailVerification', { url: '/users/myEmailVerification' }),
   ],
+  ...AUDIT_STEPS,
   ...REPORT_CLEANUP_STEPS,
   ...NOTIFICATION_CLEANUP_STEPS,
   // Sign-out ends the walker's session: last.

@@ -18,6 +18,7 @@ const TENANT_TABLES = [
   'notifications',
   'notification_dismissals',
   'audit_entries',
+  'audit_chain_heads',
   'sessions',
   'email_verifications',
   'jobs',
@@ -156,6 +157,8 @@ async function populate(company: TestCompany) {
     },
   });
   expect(rule.statusCode, rule.body).toBe(200);
+  // The audit entries chained: the company's chain head.
+  await t.app.auditSealer.sealAll();
 }
 
 beforeAll(async () => {

@@ -93,6 +93,15 @@ export const queryKeys = {
     /** The pages read so far of the Reports page's list. */
     list: ['analysisReports', 'list'] as const,
   },
+  audits: {
+    /** Every query of the audit card: the table's pages, an entry, the users and the chain check. */
+    all: ['audits'] as const,
+    page: (params: unknown) => ['audits', 'page', params] as const,
+    detail: (id: string) => ['audits', 'detail', id] as const,
+    users: ['audits', 'users'] as const,
+    /** `run` changes with every Search click, so each click checks the chain again. */
+    verify: (run: number) => ['audits', 'verify', run] as const,
+  },
   lookupAddresses: {
     detail: (id: string) => ['lookupAddresses', id] as const,
   },

@@ -1,8 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { accountId, tenantPolicy } from './tenancy';
 
-/** The audit log (spec 3 §3 Audit entry). */
+/**
+ * The audit log (spec 3 §3 Audit entry). Entries are inserted unchained by the transaction that
+ * made the change; the sealer (modules/audit/audit-chain.ts) later gives each company's committed
+ * entries, in order, their chain number, the previous entry's hash and their own hash.
+ */
 export const auditEntries = pgTable(
   'audit_entries',
   {
@@ -19,6 +24,35 @@ export const auditEntries = pgTable(
     objectId: text('object_id'),
     objectHistoryId: uuid('object_history_id'),
     objectData: jsonb('object_data'),
+    /** The entry's place in its company's chain, from 1; null until sealed. */
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    /** The hash of the entry before it (64 zeros for the first). */
+    prevHash: text('prev_hash'),
+    /** sha256 (hex) of the entry's canonical content and prevHash. */
+    hash: text('hash'),
   },
-  (t) => [index('audit_entries_account_time').on(t.accountId, t.createdAt), tenantPolicy()],
+  (t) => [
+    index('audit_entries_account_time').on(t.accountId, t.createdAt),
+    uniqueIndex('audit_entries_account_chain').on(t.accountId, t.chainSeq),
+    // The sealer's work list: only the few entries not sealed yet.
+    index('audit_entries_unsealed').on(t.accountId, t.createdAt).where(sql`chain_seq is null`),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * The end of each company's audit chain: the last sealed number and hash. It is the sealer's lock
+ * (one sealer per company at a time) and the anchor that shows entries deleted from the end.
+ */
+export const auditChainHeads = pgTable(
+  'audit_chain_heads',
+  {
+    accountId: accountId()
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    chainSeq: bigint('chain_seq', { mode: 'number' }).notNull().default(0),
+    hash: text('hash').notNull().default(sql`repeat('0', 64)`),
+    sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [tenantPolicy()],
 );

@@ -7,6 +7,7 @@
  */
 
 export { DeleteIncidentDialog, type DeleteIncidentDialogProps } from './components/delete-incident-dialog';
+export { IncidentVersionsCompare } from './components/history-compare-view';
 export type { IncidentEditorRenderOptions, IncidentViewerProps } from './components/incident-viewer';
 export { LazyIncidentViewer as IncidentViewer, preloadIncidentViewer } from './components/lazy-incident-viewer';
 export { ReopenIncidentDialog, type ReopenIncidentDialogProps } from './components/reopen-incident-dialog';

@@ -43,4 +43,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     anyOf: ['INCIDENT_NOTIFICATION'],
     Card: lazy(() => import('../../features/incident-notifications/components/incident-notifications-card')),
   },
+  // The audit card is composed in pages/ (it shows the incident viewer's compare and the search and
+  // analysis pages' criteria words), so its lazy module is the page's section, not the feature's card.
+  { key: 'audit', title: 'Audit', anyOf: ['AUDIT_VIEW'], Card: lazy(() => import('./audit-section')) },
 ];
