@@ -59,7 +59,12 @@ const lastAudit = async (objectId: string) => {
 describe('POST /api/users', () => {
   it('adds a pending user, audits it and queues the verification email', async () => {
     const user = await addUser();
-    expect(user).toMatchObject({ firstName: 'Nora', status: 0, userGroupName: 'Staff', companyStartDate: '2024-05-01' });
+    expect(user).toMatchObject({
+      firstName: 'Nora',
+      status: 0,
+      userGroupName: 'Staff',
+      companyStartDate: '2024-05-01',
+    });
     const audit = await lastAudit(user.id);
     expect(audit).toMatchObject({ transactionType: 'CREATE', objectName: 'Nora Newman' });
     expect(audit?.objectData).toEqual({
@@ -142,7 +147,12 @@ describe('GET /api/users/search and GET /api/users/:id', () => {
     expect(second.items.map((u) => u.firstName)).toEqual(['Cid']);
     expect(second.meta.hasMore).toBe(false);
 
-    await t.database.system((tx) => tx.update(users).set({ status: 2 }).where(eq(users.id, added[1]?.id ?? '')));
+    await t.database.system((tx) =>
+      tx
+        .update(users)
+        .set({ status: 2 })
+        .where(eq(users.id, added[1]?.id ?? '')),
+    );
     const hidden = await search(`fk=userGroupId&fv=${groupId}&hideInactive=true`);
     expect(hidden.items.map((u) => u.firstName)).toEqual(['Ann', 'Cid']);
     expect((await search(`fk=name&fv=cid`)).items.map((u) => u.id)).toContain(added[2]?.id);
@@ -202,7 +212,7 @@ describe('deactivate, activate and delete', () => {
     expect((await t.inject({ method: 'GET', url: '/api/notifications', headers: fresh })).statusCode).toBe(200);
   });
 
-  it("deletes a user: refused on the next call, gone from lists, their incidents keep their name, their email free", async () => {
+  it('deletes a user: refused on the next call, gone from lists, their incidents keep their name, their email free', async () => {
     const user = await t.createUser(company.accountId, { privileges: ['MYINCIDENT_ADD', 'INVESTIGATE_INCIDENT'] });
     const headers = await t.signIn(user);
     const incident = await submitIncident(t, headers, await companyRefs(t.database, company.accountId));
@@ -229,9 +239,7 @@ describe('deactivate, activate and delete', () => {
 describe('the last active administrator', () => {
   it('cannot be deactivated, deleted or moved to a non-admin workgroup', async () => {
     const lone = await t.createCompany();
-    const manager = await t.signIn(
-      await t.createUser(lone.accountId, { privileges: ['USER_EDIT', 'USER_DELETE'] }),
-    );
+    const manager = await t.signIn(await t.createUser(lone.accountId, { privileges: ['USER_EDIT', 'USER_DELETE'] }));
     const id = lone.admin.id;
     for (const [method, url, payload] of [
       ['PUT', `/api/users/deactivate/${id}`, undefined],

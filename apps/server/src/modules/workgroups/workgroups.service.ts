@@ -20,8 +20,10 @@ const NAME_TAKEN = 'A workgroup with this name already exists.';
 /** A company has a handful of workgroups; the list is answered whole but bounded. */
 const MAX_WORKGROUPS = 500;
 
-const liveUsers = sql<number>`(select count(*)::int from ${users}
-  where ${users.userGroupId} = ${workgroups.id} and ${users.deletedAt} is null)`;
+// Written with aliases: drizzle leaves columns unqualified in a one-table select, where "id" would
+// name the user's id inside this subquery.
+const liveUsers = sql<number>`(select count(*)::int from ${users} u
+  where u.user_group_id = ${workgroups}.id and u.deleted_at is null)`;
 
 const columns = {
   id: workgroups.id,
