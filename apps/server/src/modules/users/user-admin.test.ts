@@ -133,7 +133,7 @@ describe('GET /api/users/search and GET /api/users/:id', () => {
       payload: { name: `Paging ${randomUUID().slice(0, 6)}`, userPrivileges: ['MYINCIDENT_ADD'] },
     });
     const groupId = group.json<{ id: string }>().id;
-    const added = [];
+    const added: AdminUser[] = [];
     for (const firstName of ['Ann', 'Bob', 'Cid']) added.push(await addUser({ firstName, userGroupId: groupId }));
     const search = async (query: string) => {
       const response = await t.inject({ method: 'GET', url: `/api/users/search?${query}`, headers: admin });
