@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { emailVerifications, oidcPayloads, sessions, users, workgroups } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
 import { isUniqueViolation, keepingAnAdministrator } from './administrator-guard';
 import { sendEmailVerification } from './email-verification.service';
@@ -31,13 +31,13 @@ function auditUser(tx: Tx, principal: Principal, user: AdminUser, transactionTyp
   });
 }
 
-/** A live workgroup of the tenant (another company's id: not found). */
+/** A live workgroup of the tenant; an id in the body that names none (or another company's) is bad input. */
 async function requireWorkgroup(tx: Tx, id: string) {
   const [group] = await tx
     .select({ id: workgroups.id })
     .from(workgroups)
     .where(and(eq(workgroups.id, id), isNull(workgroups.deletedAt)));
-  if (!group) throw notFound('Workgroup');
+  if (!group) throw badRequest('Workgroup not found.');
 }
 
 const fieldsOf = (input: UserUpdate) => ({

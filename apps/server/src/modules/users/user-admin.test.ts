@@ -113,14 +113,15 @@ describe('POST /api/users', () => {
     expect(response.json().message).toBe('A user with this email already exists.');
   });
 
-  it("answers 404 for another company's workgroup", async () => {
+  it("refuses another company's workgroup", async () => {
     const response = await t.inject({
       method: 'POST',
       url: '/api/users',
       headers: admin,
       payload: newUser({ userGroupId: other.staffGroupId }),
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Workgroup not found.');
   });
 });
 

@@ -135,9 +135,9 @@ export async function changePrivilege(
   privilege: string,
   grant: boolean,
 ): Promise<Workgroup> {
+  const current = await findWorkgroup(tx, id);
   if (UNSAVABLE_PRIVILEGES.includes(privilege)) throw badRequest('This privilege cannot be saved on a workgroup.');
   if (!isPrivilege(privilege)) throw badRequest(`Unknown privilege: ${privilege}`);
-  const current = await findWorkgroup(tx, id);
   if (current.isAdmin) throw badRequest('An admin workgroup holds every privilege.');
   const others = current.userPrivileges.filter((code) => code !== privilege);
   return updateWorkgroup(tx, principal, id, { privileges: grant ? [...others, privilege] : others });

@@ -1,5 +1,5 @@
 import type { Privilege } from '@blotter/shared/privileges';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** The sub-sections /administration can be opened on through navigation state (spec 3 §2). */
 export type AdminSectionKey =
@@ -24,4 +24,11 @@ export interface AdminSection {
  * The administration cards in display order (spec 3 §2, §6), each only for a user holding its
  * privilege. Subscription and Billing information come with the subscription issue.
  */
-export const ADMIN_SECTIONS: readonly AdminSection[] = [];
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    key: 'users',
+    title: 'Workgroups',
+    anyOf: ['USER_ADD', 'USER_EDIT', 'USER_DELETE', 'USERGROUP_ADD', 'USERGROUP_EDIT', 'USERGROUP_DELETE'],
+    Card: lazy(() => import('../../features/users/components/workgroups-card')),
+  },
+];
