@@ -5,6 +5,7 @@ import { incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { image, PDF } from './file-fixtures';
 import { REPORT_CLEANUP_STEPS, REPORT_STEPS, WALK_SEARCH } from './privacy-walk-report-steps';
 import type { Seed } from './privacy-walk-seed';
+import { USER_ADMIN_STEPS } from './privacy-walk-user-steps';
 import type { Walker } from './privacy-walker';
 import { form } from './uploads';
 
@@ -297,6 +298,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     (w) => w.call('POST /users/myEmailVerification', { url: '/users/myEmailVerification' }),
   ],
   ...REPORT_CLEANUP_STEPS,
+  ...USER_ADMIN_STEPS,
   // Sign-out ends the walker's session: last.
   ['DELETE /users/sessions', (w) => w.call('DELETE /users/sessions', { url: '/users/sessions' })],
 ];
