@@ -34,10 +34,9 @@ export default function WorkgroupsCard() {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', flexGrow: 1 }}>
-          Workgroups
-        </Typography>
+        {/* The card's title 'Workgroups' is the administration page's section heading. */}
         <FormControlLabel
+          sx={{ ml: 'auto' }}
           control={<Switch checked={hideInactive} onChange={(_e, on) => setHideInactive(on)} />}
           label="Inactive user hidden"
         />
