@@ -68,7 +68,7 @@ test('an administrator adds a workgroup and a user, who signs in with exactly it
   await signIn(page, ADMIN);
   await page.goto('/administration');
   const card = page.locator('#admin-users');
-  await expect(page.getByRole('heading', { name: 'Workgroups' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Workgroups', level: 2 })).toBeVisible();
   await expect(
     card.getByRole('switch', { name: 'Inactive user hidden' }).or(card.getByLabel('Inactive user hidden')),
   ).toBeChecked();

@@ -24,6 +24,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { getClientConfig } from '../../../lib/config';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCreateUser, useUpdateUser } from '../api/save-user';
+import { FORM_IN_DIALOG } from './form-in-dialog';
 import { StartDateField } from './start-date-field';
 
 interface UserDialogProps {
@@ -62,7 +63,8 @@ export function UserDialog({ user, groupId, groups, companyMfa, dateFormat, onCl
     [user],
   );
   const form = useForm<Values>({
-    resolver: zodResolver(schema) as never,
+    // Both take the same form values; adding also checks the email and the password rule.
+    resolver: zodResolver(schema as typeof editSchema),
     mode: 'onChange',
     defaultValues: {
       email: user?.email ?? '',
@@ -96,7 +98,7 @@ export function UserDialog({ user, groupId, groups, companyMfa, dateFormat, onCl
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box component="form" noValidate onSubmit={submit} sx={FORM_IN_DIALOG}>
           <DialogTitle id={titleId}>{user ? 'Edit User' : 'Add User'}</DialogTitle>
           <DialogContent dividers>
             <FormTextField<Values>

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSaveWorkgroup } from '../api/save-workgroup';
 import { PRIVILEGE_GROUPS } from '../model/privilege-groups';
+import { FORM_IN_DIALOG } from './form-in-dialog';
 
 interface WorkgroupDialogProps {
   /** The group to edit; null adds a new one. */
@@ -59,7 +60,7 @@ export function WorkgroupDialog({ group, onClose }: WorkgroupDialogProps) {
   return (
     <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box component="form" noValidate onSubmit={submit} sx={FORM_IN_DIALOG}>
           <DialogTitle id={titleId}>{group ? 'Edit Workgroup Privileges' : 'Add Workgroup'}</DialogTitle>
           <DialogContent dividers>
             <FormTextField<WorkgroupInput> name="name" label="Workgroup name" required fullWidth margin="dense" />
