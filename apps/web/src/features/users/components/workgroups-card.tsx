@@ -1,5 +1,5 @@
 import { DATE_FORMAT } from '@blotter/shared/constants';
-import { hasPrivilege } from '@blotter/shared/privileges';
+import { hasAnyPrivilege, hasPrivilege } from '@blotter/shared/privileges';
 import type { AdminUser, Workgroup } from '@blotter/shared/schemas/user-admin';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
 import { useInitData } from '../../commons/api/get-init-data';
+import { useUserRemains } from '../api/get-user-remains';
 import { useWorkgroups } from '../api/get-workgroups';
 import { UserDialog } from './user-dialog';
 import { WorkgroupDialog } from './workgroup-dialog';
@@ -26,6 +27,7 @@ export default function WorkgroupsCard() {
   const { claims } = useSession();
   const { data: initData } = useInitData();
   const groups = useWorkgroups();
+  const remains = useUserRemains(hasAnyPrivilege(claims, ['USER_ADD', 'USER_EDIT']));
   const [hideInactive, setHideInactive] = useState(true);
   const [editing, setEditing] = useState<Editing>(null);
   const companyMfa = initData?.companySettings.mfa ?? false;
@@ -35,6 +37,13 @@ export default function WorkgroupsCard() {
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         {/* The card's title 'Workgroups' is the administration page's section heading. */}
+        {remains.data ? (
+          <Typography color="text.secondary">
+            {remains.data.remains === 1
+              ? 'Your subscription allows 1 more active user.'
+              : `Your subscription allows ${remains.data.remains} more active users.`}
+          </Typography>
+        ) : null}
         <FormControlLabel
           sx={{ ml: 'auto' }}
           control={<Switch checked={hideInactive} onChange={(_e, on) => setHideInactive(on)} />}
