@@ -56,10 +56,11 @@ export function WorkgroupPanel(props: WorkgroupPanelProps) {
       slotProps={{ transition: { unmountOnExit: true } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headerId} aria-controls={`workgroup-${group.id}`}>
-        <Typography component="h3" sx={{ fontWeight: 600 }}>
+        {/* The summary is already a heading (MUI wraps it in an h3) holding a button. */}
+        <Typography component="span" sx={{ fontWeight: 600 }}>
           {group.name}
         </Typography>
-        <Typography color="text.secondary" sx={{ ml: 2 }}>
+        <Typography component="span" color="text.secondary" sx={{ ml: 2 }}>
           {group.isAdmin ? 'Admin · ' : ''}
           {group.userCount === 1 ? '1 user' : `${group.userCount} users`}
         </Typography>
