@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type Privilege, visibleMenu } from '../packages/shared/src/privileges';
+import { expectAccessible } from './axe';
 import { ADMIN, signIn } from './support';
 
 /**
@@ -78,6 +79,7 @@ test('an administrator adds a workgroup and a user, who signs in with exactly it
   await groupDialog.getByLabel('Workgroup name').fill(groupName);
   for (const { label } of GRANTED) await groupDialog.getByLabel(label, { exact: true }).check();
   await page.screenshot({ path: 'test-results/admin-users-privileges-dialog.png' });
+  await expectAccessible(page, 'Add Workgroup dialog');
   await groupDialog.getByRole('button', { name: 'Save' }).click();
   await expect(groupDialog).toBeHidden();
 
@@ -89,6 +91,11 @@ test('an administrator adds a workgroup and a user, who signs in with exactly it
   await userDialog.getByLabel('First name').fill('Erin');
   await userDialog.getByLabel('Last name').fill('Tester');
   await expect(userDialog.getByLabel('Phone')).toHaveAttribute('placeholder', 'ex) 123-456-7890');
+  await expect(userDialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await userDialog.getByLabel('First name').fill('');
+  await expect(userDialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await userDialog.getByLabel('First name').fill('Erin');
+  await expectAccessible(page, 'Add User dialog');
   await userDialog.getByRole('button', { name: 'Save' }).click();
   await expect(userDialog).toBeHidden();
   await expect(group.getByRole('cell', { name: email })).toBeVisible();
@@ -119,6 +126,7 @@ test('an administrator adds a workgroup and a user, who signs in with exactly it
   await card.getByRole('button', { name: new RegExp(groupName) }).click();
   await expect(group.getByRole('row', { name: /Erin Tester/ }).getByRole('cell', { name: 'Active' })).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-users-workgroups-card.png', fullPage: true });
+  await expectAccessible(page, 'Workgroups card');
   await group.getByRole('button', { name: 'Deactivate Erin Tester' }).click();
   const confirm = page.getByRole('dialog', { name: 'Deactivate user' });
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
