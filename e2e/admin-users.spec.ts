@@ -125,8 +125,8 @@ test('an administrator adds a workgroup and a user, who signs in with exactly it
   await page.reload();
   await card.getByRole('button', { name: new RegExp(groupName) }).click();
   await expect(group.getByRole('row', { name: /Erin Tester/ }).getByRole('cell', { name: 'Active' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/admin-users-workgroups-card.png', fullPage: true });
   await expectAccessible(page, 'Workgroups card');
+  await page.screenshot({ path: 'test-results/admin-users-workgroups-card.png', fullPage: true });
   await group.getByRole('button', { name: 'Deactivate Erin Tester' }).click();
   const confirm = page.getByRole('dialog', { name: 'Deactivate user' });
   await confirm.getByRole('button', { name: 'Deactivate' }).click();

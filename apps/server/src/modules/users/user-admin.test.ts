@@ -217,6 +217,8 @@ describe('deactivate, activate and delete', () => {
     const user = await t.createUser(company.accountId, { privileges: ['MYINCIDENT_ADD', 'INVESTIGATE_INCIDENT'] });
     const headers = await t.signIn(user);
     const incident = await submitIncident(t, headers, await companyRefs(t.database, company.accountId));
+    const before = await t.inject({ method: 'GET', url: '/api/commons/initData', headers: admin });
+    expect(before.json<{ investigators: { id: string }[] }>().investigators.map((i) => i.id)).toContain(user.id);
     const removed = await t.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: admin });
     expect(removed.statusCode).toBe(204);
     expect((await lastAudit(user.id))?.transactionType).toBe('DELETE');
@@ -225,6 +227,8 @@ describe('deactivate, activate and delete', () => {
     expect((await t.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: admin })).statusCode).toBe(404);
     const investigators = await t.inject({ method: 'GET', url: '/api/users/investigators', headers: admin });
     expect(investigators.json<{ id: string }[]>().map((i) => i.id)).not.toContain(user.id);
+    const initData = await t.inject({ method: 'GET', url: '/api/commons/initData', headers: admin });
+    expect(initData.json<{ investigators: { id: string }[] }>().investigators.map((i) => i.id)).not.toContain(user.id);
     const view = await t.inject({ method: 'GET', url: `/api/incidents/${incident.id}`, headers: admin });
     expect(view.json<{ createUserName: string }>().createUserName).toMatch(/^Test User/);
     const reused = await addUser({ email: user.email });
