@@ -127,6 +127,16 @@ test('an administrator adds a workgroup and a user, who signs in with exactly it
   await expect(group.getByRole('row', { name: /Erin Tester/ }).getByRole('cell', { name: 'Active' })).toBeVisible();
   await expectAccessible(page, 'Workgroups card');
   await page.screenshot({ path: 'test-results/admin-users-workgroups-card.png', fullPage: true });
+  // Editing keeps the email read-only; the change shows in the table.
+  await group.getByRole('button', { name: 'Edit Erin Tester' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(editDialog.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(editDialog.getByLabel('Password')).toHaveCount(0);
+  await editDialog.getByLabel('Position').fill('Night guard');
+  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(group.getByRole('cell', { name: 'Night guard' })).toBeVisible();
+
   await group.getByRole('button', { name: 'Deactivate Erin Tester' }).click();
   const confirm = page.getByRole('dialog', { name: 'Deactivate user' });
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
