@@ -27,7 +27,9 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { workgroupRoutes } from './modules/workgroups/workgroups.routes';
 import { registerOidcRoutes } from './oidc/interactions';
 import { loadProviderSecrets } from './oidc/keys';
 import { createProvider } from './oidc/provider';
@@ -149,6 +151,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     commonsRoutes,
     notificationRoutes,
     userRoutes,
+    userAdminRoutes,
+    workgroupRoutes,
     geoRoutes,
     incidentRoutes,
     incidentViewRoutes,

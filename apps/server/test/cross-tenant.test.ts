@@ -163,7 +163,8 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
     ...more,
     incident,
     reportUpload,
-    user: company.staff.id,
+    // A fresh user every time: a DELETE /users/:id walked earlier must not hide the next route's answer.
+    user: (await t.createUser(company.accountId)).id,
     workgroup: company.staffGroupId,
     account: company.accountId,
   };

@@ -8,6 +8,7 @@ import { AUDIT_STEPS } from './privacy-walk-audit-steps';
 import { NOTIFICATION_CLEANUP_STEPS, NOTIFICATION_STEPS } from './privacy-walk-notification-steps';
 import { REPORT_CLEANUP_STEPS, REPORT_STEPS, WALK_SEARCH } from './privacy-walk-report-steps';
 import type { Seed } from './privacy-walk-seed';
+import { USER_ADMIN_STEPS } from './privacy-walk-user-steps';
 import type { Walker } from './privacy-walker';
 import { form } from './uploads';
 
@@ -305,6 +306,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ...AUDIT_STEPS,
   ...REPORT_CLEANUP_STEPS,
   ...NOTIFICATION_CLEANUP_STEPS,
+  ...USER_ADMIN_STEPS,
   // Sign-out ends the walker's session: last.
   ['DELETE /users/sessions', (w) => w.call('DELETE /users/sessions', { url: '/users/sessions' })],
 ];

@@ -320,6 +320,14 @@ const EXAMPLE_INPUT: Record<
   'POST /reports': {
     body: { id: randomUUID(), title: 'Open incidents', data: { columns: ['Number'], rows: [['1']] } },
   },
+  'POST /users': {
+    body: { email: 'example-user@test.example', firstName: 'Ex', lastName: 'Ample', userGroupId: randomUUID() },
+  },
+  // An unknown workgroup: past the guard and the user's lookup (404 for another company's user), a 400.
+  'PUT /users/:id': { body: { firstName: 'Ex', lastName: 'Ample', userGroupId: randomUUID() } },
+  'POST /users/emailVerification': { body: { userId: randomUUID() } },
+  'POST /userGroups': { body: { name: 'Example group' } },
+  'PUT /userGroups': { body: { id: randomUUID(), name: 'Example group' } },
   'POST /analysis': { body: { criteria: [EXAMPLE_ANALYSIS_ITEM] } },
   'POST /analysis/custom': { body: EXAMPLE_ANALYSIS },
   'PUT /analysis/custom': { body: { ...EXAMPLE_ANALYSIS, id: randomUUID() } },

@@ -23,5 +23,6 @@ export * from './schemas/persons';
 export * from './schemas/result-column-ids';
 export * from './schemas/search';
 export * from './schemas/session';
+export * from './schemas/user-admin';
 export * from './schemas/users';
 export * from './schemas/working-copy';

@@ -1,7 +1,7 @@
 import { EXCEED_MAX_CONCURRENT_USER } from '@blotter/shared';
 import formbody from '@fastify/formbody';
 import argon2 from 'argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -113,7 +113,7 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
             })
             .from(users)
             .innerJoin(accounts, eq(accounts.id, users.accountId))
-            .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+            .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)))
             .limit(1),
         );
         const user = rows[0];

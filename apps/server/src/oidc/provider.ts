@@ -1,5 +1,5 @@
 import { SESSION } from '@blotter/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import Provider, { type Configuration, errors } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -37,7 +37,13 @@ export function createProvider(config: Config, database: Database, secrets: Prov
       profile: ['name', 'given_name', 'family_name'],
     },
     async findAccount(_ctx, sub) {
-      const rows = await database.system((tx) => tx.select().from(users).where(eq(users.id, sub)).limit(1));
+      const rows = await database.system((tx) =>
+        tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, sub), isNull(users.deletedAt)))
+          .limit(1),
+      );
       const user = rows[0];
       if (!user) return undefined;
       return {

@@ -50,6 +50,25 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
   );
 }
 
+/** The verification link of a user an administrator added without a password: they choose one. */
+export function setPasswordPage(options: { token: string; error?: string }) {
+  const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  return page(
+    'Set your password',
+    `<h1>Set your password</h1>
+<p class="hint">Choose the password you will sign in to Blotter with.</p>
+${error}
+<form method="post" action="/api/users/verifyEmail" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(options.token)}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required autofocus>
+<label for="confirm">Confirm password</label>
+<input id="confirm" name="confirm" type="password" autocomplete="new-password" required>
+<button type="submit">Set password</button>
+</form>`,
+  );
+}
+
 export function messagePage(title: string, message: string, link?: { href: string; text: string }) {
   return page(
     title,

@@ -2,7 +2,7 @@ import { canAccessRoute } from '@blotter/shared/privileges';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../lib/auth/session-context';
-import { ERROR_ROUTES } from '../lib/auth/session-rules';
+import { ERROR_ROUTES, statusErrorRoute } from '../lib/auth/session-rules';
 
 /** Where the protected-route rule sends an unauthenticated visitor (spec 1 §2). */
 export const AUTHENTICATION_ERROR_PATH = '/';
@@ -14,6 +14,10 @@ export const AUTHENTICATION_ERROR_PATH = '/';
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { claims, signedIn } = useSession();
   const location = useLocation();
+  // Spec 3 §4: a session whose user is no longer active (deactivated while signed in, found on
+  // the session refresh) goes to its status page, not to a landing page it cannot sign in from.
+  const statusPage = claims && !signedIn ? statusErrorRoute(claims.status) : undefined;
+  if (statusPage) return <Navigate to={statusPage} replace state={{ from: location }} />;
   if (!signedIn) return <Navigate to={AUTHENTICATION_ERROR_PATH} replace state={{ from: location }} />;
   if (!canAccessRoute(claims, location.pathname)) {
     return <Navigate to={ERROR_ROUTES.noPermission} replace state={{ from: location }} />;

@@ -52,6 +52,14 @@ export const queryKeys = {
   },
   users: {
     investigators: ['users', 'investigators'] as const,
+    /** Every page of the Workgroups card's user tables (invalidated by every user change). */
+    search: ['users', 'search'] as const,
+    searchPage: (params: { groupId: string; hideInactive: boolean; page: number; pageSize: number }) =>
+      ['users', 'search', params] as const,
+    remains: ['users', 'remains'] as const,
+  },
+  workgroups: {
+    all: ['userGroups'] as const,
   },
   cities: {
     search: (name: string, countryCode: string) => ['cities', 'search', countryCode, name] as const,

@@ -15,8 +15,13 @@ export const workgroups = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     privileges: text('privileges').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted workgroups are kept for the deleted users that still name them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('workgroups_account_name').on(t.accountId, t.name), tenantPolicy()],
+  (t) => [
+    uniqueIndex('workgroups_account_name').on(t.accountId, t.name).where(sql`${t.deletedAt} is null`),
+    tenantPolicy(),
+  ],
 );
 
 export const users = pgTable(
@@ -52,10 +57,16 @@ export const users = pgTable(
     authenticationType: text('authentication_type').notNull().default('password'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A deleted user is kept (soft delete) so their incidents, history and audit entries keep their
+     * name; they disappear from lists and cannot sign in.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    // Sign-in is by email across every company, so an email belongs to one user only.
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // Sign-in is by email across every company, so an email belongs to one user only; a deleted
+    // user frees their email for a new user.
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_account_group').on(t.accountId, t.userGroupId),
     index('users_account_status').on(t.accountId, t.status),
     tenantPolicy(),

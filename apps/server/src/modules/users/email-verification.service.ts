@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { USER_STATUS } from '@blotter/shared';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { emailVerifications, users } from '../../db/schema/index';
 import { enqueueJob } from '../../platform/jobs';
@@ -42,11 +42,34 @@ export async function sendEmailVerification(tx: Tx, accountId: string, userId: s
   });
 }
 
+/** What a verification link leads to: unknown (or used, or expired), or a user with or without a password. */
+export type VerificationLink = null | { userId: string; hasPassword: boolean };
+
+/** Reads a link without using it, so the page can ask for a password first when none is set. */
+export async function findVerification(database: Database, token: string): Promise<VerificationLink> {
+  return database.system(async (tx) => {
+    const [row] = await tx
+      .select({ userId: users.id, hash: users.passwordHash })
+      .from(emailVerifications)
+      .innerJoin(users, eq(users.id, emailVerifications.userId))
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, hashToken(token)),
+          gt(emailVerifications.expiresAt, new Date()),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+    return row ? { userId: row.userId, hasPassword: row.hash !== null } : null;
+  });
+}
+
 /**
- * Confirms the email address of the link's user (pending → active). Answers false when the link
- * is unknown, used or expired. Runs across companies: the link is all the visitor has.
+ * Confirms the email address of the link's user (pending → active), setting their password when
+ * one is given (a user added without one). Answers false when the link is unknown, used or
+ * expired. Runs across companies: the link is all the visitor has.
  */
-export async function verifyEmail(database: Database, token: string): Promise<boolean> {
+export async function verifyEmail(database: Database, token: string, passwordHash?: string): Promise<boolean> {
   return database.system(async (tx) => {
     const [row] = await tx
       .delete(emailVerifications)
@@ -55,8 +78,8 @@ export async function verifyEmail(database: Database, token: string): Promise<bo
     if (!row) return false;
     await tx
       .update(users)
-      .set({ status: USER_STATUS.ACTIVE, updatedAt: new Date() })
-      .where(and(eq(users.id, row.userId), eq(users.status, USER_STATUS.PENDING)));
+      .set({ status: USER_STATUS.ACTIVE, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+      .where(and(eq(users.id, row.userId), eq(users.status, USER_STATUS.PENDING), isNull(users.deletedAt)));
     return true;
   });
 }

@@ -18,4 +18,4 @@ export function listInvestigators(tx: Tx): Promise<Investigator[]> {
 /** Users with a profile picture (storage keys), for avatars shown next to names, as JSON. */
 export const avatarsJson = sql`(
   select coalesce(json_agg(json_build_object('userId', id, 'avatarKey', avatar_key)), '[]')
-  from ${users} where avatar_key is not null)`;
+  from ${users} where avatar_key is not null and deleted_at is null)`;

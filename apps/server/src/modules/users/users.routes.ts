@@ -1,10 +1,10 @@
-import { investigatorSchema, verifyEmailQuery } from '@blotter/shared';
+import { investigatorSchema } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messagePage } from '../../oidc/views';
 import { defineRoute } from '../../plugins/route';
-import { sendEmailVerification, verifyEmail } from './email-verification.service';
+import { sendEmailVerification } from './email-verification.service';
 import { listInvestigators } from './users.queries';
+import { verifyEmailRoutes } from './verify-email.routes';
 
 export async function userRoutes(app: FastifyInstance) {
   defineRoute(app, {
@@ -31,35 +31,5 @@ export async function userRoutes(app: FastifyInstance) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/users/verifyEmail',
-    tag: 'Users',
-    summary: 'The link of a verification email: confirms the address and answers a page for people.',
-    auth: 'public',
-    query: verifyEmailQuery,
-    response: null,
-    handler: async ({ query, reply }) => {
-      const verified = await verifyEmail(app.database, query.token);
-      const page = verified
-        ? messagePage('Email verified', 'Your email address is verified. You can now sign in to Blotter.', {
-            href: `${app.config.publicUrl}/login`,
-            text: 'Sign in',
-          })
-        : messagePage(
-            'Link expired',
-            'This verification link has expired or was already used. Sign in to ask for a new one.',
-            {
-              href: `${app.config.publicUrl}/login`,
-              text: 'Sign in',
-            },
-          );
-      await reply
-        .status(verified ? 200 : 400)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(page);
-      return undefined;
-    },
-  });
+  await verifyEmailRoutes(app);
 }

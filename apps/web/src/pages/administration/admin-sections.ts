@@ -32,6 +32,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     Card: lazy(() => import('../../features/settings/components/settings-card')),
   },
   {
+    key: 'users',
+    title: 'Workgroups',
+    anyOf: ['USER_ADD', 'USER_EDIT', 'USER_DELETE', 'USERGROUP_ADD', 'USERGROUP_EDIT', 'USERGROUP_DELETE'],
+    Card: lazy(() => import('../../features/users/components/workgroups-card')),
+  },
+  {
     key: 'lookups',
     title: 'Lookups',
     anyOf: ['LOOKUP_ADD', 'LOOKUP_EDIT', 'LOOKUP_DELETE'],

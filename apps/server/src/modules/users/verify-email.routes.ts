@@ -1,0 +1,81 @@
+import { passwordSchema, verifyEmailQuery } from '@blotter/shared';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { messagePage, setPasswordPage } from '../../oidc/views';
+import { defineRoute } from '../../plugins/route';
+import { findVerification, verifyEmail } from './email-verification.service';
+import { hashPassword } from './user-admin.service';
+
+const setPasswordForm = z.object({
+  token: z.string().max(200).default(''),
+  password: z.string().max(1000).default(''),
+  confirm: z.string().max(1000).default(''),
+});
+
+/** The emailed verification link (GET) and, for a user added without a password, its form (POST). */
+export async function verifyEmailRoutes(app: FastifyInstance) {
+  const production = app.config.environment === 'prod';
+  const signIn = { href: `${app.config.publicUrl}/login`, text: 'Sign in' };
+  const expired = messagePage(
+    'Link expired',
+    'This verification link has expired or was already used. Sign in to ask for a new one.',
+    signIn,
+  );
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  const verified = (passwordSet: boolean) =>
+    messagePage(
+      'Email verified',
+      passwordSet
+        ? 'Your email address is verified and your password is set. You can now sign in to Blotter.'
+        : 'Your email address is verified. You can now sign in to Blotter.',
+      signIn,
+    );
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/users/verifyEmail',
+    tag: 'Users',
+    summary:
+      'The link of a verification email: confirms the address and answers a page for people (a form to choose a password when the user has none).',
+    auth: 'public',
+    query: verifyEmailQuery,
+    response: null,
+    handler: async ({ query, reply }) => {
+      const link = await findVerification(app.database, query.token);
+      // A password is chosen only with the embedded provider; an external one keeps its own.
+      if (link && !link.hasPassword && app.config.oidc.embedded) {
+        await html(reply, 200, setPasswordPage({ token: query.token }));
+        return undefined;
+      }
+      const done = link !== null && (await verifyEmail(app.database, query.token));
+      await html(reply, done ? 200 : 400, done ? verified(false) : expired);
+      return undefined;
+    },
+  });
+
+  // A form post of a server-rendered page, like the sign-in page: not a JSON API call.
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+    scope.post(
+      '/api/users/verifyEmail',
+      { config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
+      async (request, reply) => {
+        const form = setPasswordForm.safeParse(request.body ?? {});
+        const { token, password, confirm } = form.success ? form.data : { token: '', password: '', confirm: '' };
+        const link = token ? await findVerification(app.database, token) : null;
+        if (!link || link.hasPassword) return html(reply, 400, expired);
+        const rule = passwordSchema(production).safeParse(password);
+        const error = !rule.success
+          ? (rule.error.issues[0]?.message ?? 'Invalid password')
+          : password !== confirm
+            ? 'The passwords do not match.'
+            : undefined;
+        if (error) return html(reply, 400, setPasswordPage({ token, error }));
+        const done = await verifyEmail(app.database, token, await hashPassword(password));
+        return html(reply, done ? 200 : 400, done ? verified(true) : expired);
+      },
+    );
+  });
+}
