@@ -1,13 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signIn } from './support';
+import { ADMIN, openAdminCard, signIn } from './support';
 
 /** /administration with the Audit card open. */
 async function openAuditCard(page: Page) {
-  await page.goto('/administration');
-  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+  await openAdminCard(page, 'Audit');
   const card = page.locator('#admin-audit');
-  const header = page.getByRole('button', { name: 'Audit', exact: true });
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   await expect(card.getByRole('table', { name: 'Audit entries' })).toBeVisible();
   return card;
 }
@@ -81,4 +78,20 @@ test('an administrator finds their search and sign-in in the audit log, opens th
   await page.keyboard.type('2999');
   await expect(card.getByRole('alert')).toHaveText('Audit dates cannot be in the future.');
   await expect(card.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
+});
+
+test('administration opens on the sub-section named in navigation state, the others closed', async ({ page }) => {
+  await signIn(page, ADMIN);
+  // As a link to { pathname: '/administration', state: { section: 'audit' } } navigates (React
+  // Router keeps the state under `usr`), then the router hears the history change.
+  await page.evaluate(() => {
+    window.history.pushState({ usr: { section: 'audit' }, key: 'e2e-audit', idx: 1 }, '', '/administration');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Audit', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('table', { name: 'Audit entries' })).toBeVisible();
+  for (const title of ['Settings', 'Workgroups', 'Lookups', 'Email Notifications']) {
+    await expect(page.getByRole('button', { name: title, exact: true })).toHaveAttribute('aria-expanded', 'false');
+  }
 });

@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { chooseWhat, openNewIncident, png, savedIncidentNumber, typeDate } from './form';
-import { ADMIN, openFromDashboard, signIn } from './support';
+import { ADMIN, openAdminCard, openFromDashboard, signIn } from './support';
 
 const CHILD = 'Shoplifting (e2e)';
-
-async function adminCard(page: Page, title: string) {
-  await page.goto('/administration');
-  const header = page.getByRole('button', { name: title, exact: true });
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-}
 
 /** The demo company is shared by every journey: its settings go back as they were. */
 async function restoreDateFormat(page: Page) {
@@ -32,7 +26,7 @@ test('an administrator adds a class with a level label, uses it on an incident, 
   test.setTimeout(120_000);
   await signIn(page, ADMIN);
   try {
-    await adminCard(page, 'Lookups');
+    await openAdminCard(page, 'Lookups');
     await page.getByRole('combobox', { name: 'Lookup type' }).selectOption({ label: 'Incident Class' });
     const tree = page.getByRole('list', { name: 'Incident Class' });
     await tree.getByRole('button', { name: 'Expand Security' }).click();
@@ -74,7 +68,7 @@ test('an administrator adds a class with a level label, uses it on an incident, 
     await expect(viewer.getByText('25/06/2025 09:00 AM').first()).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await adminCard(page, 'Settings');
+    await openAdminCard(page, 'Settings');
     await page.getByRole('combobox', { name: 'Date format' }).selectOption({ label: 'MM/DD/YYYY' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Company settings is successfully updated.')).toBeVisible();
@@ -95,7 +89,7 @@ test('an administrator attaches an address to a new location, disables and delet
 }) => {
   test.setTimeout(90_000);
   await signIn(page, ADMIN);
-  await adminCard(page, 'Lookups');
+  await openAdminCard(page, 'Lookups');
   await page.getByRole('combobox', { name: 'Lookup type' }).selectOption({ label: 'Location' });
   await page.getByRole('button', { name: 'Add Location' }).click();
   const add = page.getByRole('dialog', { name: 'Add Location' });
@@ -133,7 +127,7 @@ test('an administrator attaches an address to a new location, disables and delet
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(tree.getByText('E2E Depot', { exact: true })).toBeHidden();
 
-  await adminCard(page, 'Settings');
+  await openAdminCard(page, 'Settings');
   await page
     .getByLabel('Logo image file')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png('#aa3355') });

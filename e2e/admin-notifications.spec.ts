@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { chooseWhat, openNewIncident, savedIncidentNumber, typeDate } from './form';
-import { ADMIN, signIn } from './support';
+import { ADMIN, openAdminCard, signIn } from './support';
 
 const RECIPIENT = 'fire-watch@example.com';
 const SUBJECT = 'Fire watch (e2e)';
@@ -18,9 +18,7 @@ async function mailsTo(recipient: string): Promise<string[]> {
 }
 
 async function openNotificationsCard(page: Page) {
-  await page.goto('/administration');
-  const header = page.getByRole('button', { name: 'Email Notifications' });
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await openAdminCard(page, 'Email Notifications');
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
 }
 

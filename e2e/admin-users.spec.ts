@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type Privilege, visibleMenu } from '../packages/shared/src/privileges';
 import { expectAccessible } from './axe';
-import { ADMIN, signIn } from './support';
+import { ADMIN, openAdminCard, signIn } from './support';
 
 /**
  * Issue 13 (workgroups and users): an administrator adds a workgroup with a few privileges and a
@@ -67,9 +67,8 @@ test('an administrator adds a workgroup and a user, who signs in with exactly it
   const password = 'Welcome!2345';
 
   await signIn(page, ADMIN);
-  await page.goto('/administration');
+  await openAdminCard(page, 'Workgroups');
   const card = page.locator('#admin-users');
-  await expect(page.getByRole('heading', { name: 'Workgroups', level: 2 })).toBeVisible();
   await expect(
     card.getByRole('switch', { name: 'Inactive user hidden' }).or(card.getByLabel('Inactive user hidden')),
   ).toBeChecked();
@@ -122,7 +121,7 @@ test('an administrator adds a workgroup and a user, who signs in with exactly it
   ).toBe(200);
 
   // The administrator (on a fresh page: the user is active now) deactivates them.
-  await page.reload();
+  await openAdminCard(page, 'Workgroups');
   await card.getByRole('button', { name: new RegExp(groupName) }).click();
   await expect(group.getByRole('row', { name: /Erin Tester/ }).getByRole('cell', { name: 'Active' })).toBeVisible();
   await expectAccessible(page, 'Workgroups card');

@@ -95,3 +95,12 @@ export async function apiAs(page: Page) {
     },
   };
 }
+
+/** /administration with one card expanded, as a person opens it: a click on its title when closed. */
+export async function openAdminCard(page: Page, title: string) {
+  await page.goto('/administration');
+  await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+  const header = page.getByRole('button', { name: title, exact: true });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+}
