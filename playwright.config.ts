@@ -58,7 +58,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // The app with a real SMTP server for its mail (e2e/mailbox.ts reads what it received).
+    command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -70,6 +71,18 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       APP_ENV: 'test',
+      // A signed-up trial (30 days) is inside the warning window at once, and the trial job runs
+      // every few seconds, so the sign-up journey sees its banner (e2e/signup.spec.ts).
+      TRIAL_WARNING_DAYS: '31',
+      TRIAL_CHECK_INTERVAL_SECONDS: '2',
+      // The demo staff user is a system administrator (e2e/site-admin.spec.ts: Sync Quickbook Online).
+      SYSTEM_ADMIN_EMAILS: 'staff@demo.example',
+      // Sign-ups get a trial of about 3.6 minutes (0.0025 days = 216 s): long enough for the sign-up
+      // journey to see it expiring on a loaded machine, short enough for the subscription journey
+      // (e2e/subscription.spec.ts) to start from a trial the trial job has ended.
+      TRIAL_DAYS: '0.0025',
+      PROMOTION_CODES: 'LAUNCH20=20',
+      TAX_PERCENT: '5',
     },
   },
 });

@@ -1,21 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { chooseWhat, openNewIncident, savedIncidentNumber, typeDate } from './form';
+import { mailsTo, waitForMail } from './mailbox';
 import { ADMIN, openAdminCard, signIn } from './support';
 
 const RECIPIENT = 'fire-watch@example.com';
 const SUBJECT = 'Fire watch (e2e)';
-// Without SMTP_URL the server writes each email it sends as an .eml file here (platform/mail.ts).
-const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-
-/** The .eml files sent to the recipient so far, their quoted-printable soft line breaks undone. */
-async function mailsTo(recipient: string): Promise<string[]> {
-  const names = await readdir(mailDir).catch(() => [] as string[]);
-  const texts = await Promise.all(names.map((name) => readFile(path.join(mailDir, name), 'utf8')));
-  return texts.map((text) => text.replace(/=\r?\n/g, '')).filter((text) => text.includes(`To: ${recipient}`));
-}
 
 async function openNotificationsCard(page: Page) {
   await openAdminCard(page, 'Email Notifications');
@@ -69,13 +59,13 @@ test('an administrator adds an email notification rule and its recipient gets th
   await page.getByRole('button', { name: 'Save' }).click();
   const number = await savedIncidentNumber(page);
 
-  await expect.poll(async () => (await mailsTo(RECIPIENT)).length, { timeout: 30_000 }).toBe(1);
-  const [mail = ''] = await mailsTo(RECIPIENT);
-  expect(mail).toContain(`Subject: ${SUBJECT}`);
-  expect(mail).toContain(`Incident number: ${number}`);
-  expect(mail).toContain('Event: Created');
-  expect(mail).toContain('Class: Safety / Fire / Fire alarm');
-  const link = /View the incident: (\S+)/.exec(mail)?.[1] ?? '';
+  const mail = await waitForMail(RECIPIENT);
+  expect(await mailsTo(RECIPIENT)).toHaveLength(1);
+  expect(mail.subject).toBe(SUBJECT);
+  expect(mail.text).toContain(`Incident number: ${number}`);
+  expect(mail.text).toContain('Event: Created');
+  expect(mail.text).toContain('Class: Safety / Fire / Fire alarm');
+  const link = /View the incident: (\S+)/.exec(mail.text)?.[1] ?? '';
   expect(link).toMatch(/\/incident\/[0-9a-f-]{36}$/);
 
   // The link opens the incident in the viewer.

@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type Privilege, visibleMenu } from '../packages/shared/src/privileges';
 import { expectAccessible } from './axe';
+import { mailLink, waitForMail } from './mailbox';
 import { ADMIN, openAdminCard, signIn } from './support';
 
 /**
@@ -16,33 +15,6 @@ const GRANTED: { code: Privilege; label: string }[] = [
   { code: 'MYINCIDENT_SEARCH', label: 'Search my incidents' },
   { code: 'REPORT_PRINT', label: 'Print reports' },
 ];
-
-/** The body of an .eml file, quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
-/** The verification link of the email sent to `to` (the server writes each email as an .eml file). */
-async function verificationLink(to: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(dir).catch(() => [] as string[]);
-        for (const name of names) {
-          const text = decoded(await readFile(path.join(dir, name), 'utf8'));
-          if (!text.includes(`To: ${to}`)) continue;
-          link = /(https?:\/\/\S+\/api\/users\/verifyEmail\?token=[\w-]+)/.exec(text)?.[1];
-        }
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link ?? '';
-}
 
 /** The access token the app keeps in the tab. */
 const tokenOf = (page: Page) =>
@@ -102,7 +74,7 @@ test('an administrator adds a workgroup and a user, who signs in with exactly it
 
   // The new user follows the emailed link and chooses a password.
   const userPage = await (await browser.newContext()).newPage();
-  await userPage.goto(await verificationLink(email));
+  await userPage.goto(mailLink(await waitForMail(email), '/api/users/verifyEmail?token='));
   await expect(userPage.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await userPage.getByLabel('Password', { exact: true }).fill(password);
   await userPage.getByLabel('Confirm password').fill(password);

@@ -19,6 +19,7 @@ import { incidentViewRoutes } from './modules/incidents/incident-view.routes';
 import { incidentRoutes } from './modules/incidents/incidents.routes';
 import { lookupAddressRoutes } from './modules/lookup-addresses/lookup-addresses.routes';
 import { lookupAdminRoutes } from './modules/lookups/lookup-admin.routes';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { partyRoutes } from './modules/parties/parties.routes';
 import { printRoutes } from './modules/print/print.routes';
@@ -27,6 +28,11 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { signUpRoutes } from './modules/sign-up/sign-up.routes';
+import { siteAdminRoutes } from './modules/site-admin/site-admin.routes';
+import { createRenewalJob, type RenewalJob } from './modules/subscriptions/renewal-job';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
+import { createTrialMonitor, type TrialMonitor } from './modules/trial/trial-monitor';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { workgroupRoutes } from './modules/workgroups/workgroups.routes';
@@ -35,8 +41,10 @@ import { loadProviderSecrets } from './oidc/keys';
 import { createProvider } from './oidc/provider';
 import type { SignInGuard } from './oidc/sign-in-limiter';
 import { type AccessTokenVerifier, embeddedVerifier, externalVerifier } from './oidc/verifier';
-import { createJobRunner, type JobRunner } from './platform/jobs';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
+import { configuredPayments, type PaymentGateway } from './platform/payments';
+import { createSmsSender, type SmsSender } from './platform/sms';
 import { configuredStorage, createFileSigner, type FileSigner, type StorageAdapter } from './platform/storage';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -61,6 +69,12 @@ declare module 'fastify' {
     reportUploadSweeper: ReportUploadSweeper;
     /** Chains the committed audit entries of every company; started with the server (main.ts). */
     auditSealer: AuditSealer;
+    /** Warns and then disables ending trials; started with the server (main.ts). */
+    trialMonitor: TrialMonitor;
+    /** Card payments: the offline test provider, or Stripe when configured. */
+    payments: PaymentGateway;
+    /** Charges due renewals; started with the server (main.ts). */
+    subscriptionRenewals: RenewalJob;
   }
 }
 
@@ -79,6 +93,12 @@ export interface BuildOptions {
   storage?: StorageAdapter;
   /** Outgoing mail; SMTP or DATA_DIR/mail by default. */
   mailer?: Mailer;
+  /** Outgoing text messages; Twilio or DATA_DIR/sms by default. */
+  sms?: SmsSender;
+  /** Card payments; Stripe or the offline test provider by default. */
+  payments?: PaymentGateway;
+  /** Which companies' jobs `app.jobs` runs (test contexts sharing one database); all by default. */
+  jobScope?: JobRunnerOptions['scope'];
 }
 
 /** Builds the whole application: plugins first, then the modules. Tests build the same app. */
@@ -112,6 +132,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'jobs',
     createJobRunner(database, mailer, (err, message) => app.log.error({ err }, message), {
       publicUrl: config.publicUrl,
+      sms: options.sms ?? createSmsSender(config.sms),
+      scope: options.jobScope,
+      quickBooks: config.quickBooks,
     }),
   );
   app.decorate(
@@ -122,8 +145,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'auditSealer',
     createAuditSealer(database, (err, message) => app.log.error({ err }, message)),
   );
+  app.decorate(
+    'trialMonitor',
+    createTrialMonitor(database, { warningDays: config.trial.warningDays }, (err, message) =>
+      app.log.error({ err }, message),
+    ),
+  );
+  app.decorate('payments', options.payments ?? configuredPayments(config.payments));
+  app.decorate(
+    'subscriptionRenewals',
+    createRenewalJob(database, app.payments, config.payments.renewal, (err, message) =>
+      app.log.error({ err }, message),
+    ),
+  );
   app.addHook('onClose', async () => {
     await app.jobs.stop();
+    await app.subscriptionRenewals.stop();
+    await app.trialMonitor.stop();
     await app.reportUploadSweeper.stop();
     await app.auditSealer.stop();
     await database.close();
@@ -172,6 +210,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     auditRoutes,
     reportRoutes,
     analysisRoutes,
+    mfaRoutes,
+    signUpRoutes,
+    subscriptionRoutes,
+    siteAdminRoutes,
   ]) {
     await app.register(routes);
   }

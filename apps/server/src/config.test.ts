@@ -55,3 +55,16 @@ describe('loadConfig: answer checks', () => {
     expect(loadConfig({ CHECK_RESPONSES: 'false' }).checkResponses).toBe(false);
   });
 });
+
+describe('loadConfig: SMS', () => {
+  it('writes text messages to DATA_DIR/sms without Twilio, and reads the three TWILIO_* together', () => {
+    const plain = loadConfig({ DATA_DIR: '/srv/blotter' });
+    expect(plain.sms).toEqual({ twilio: undefined, dir: '/srv/blotter/sms' });
+    expect(
+      loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15550001111' }).sms.twilio,
+    ).toEqual({ accountSid: 'AC1', authToken: 'token', from: '+15550001111' });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token' })).toThrow(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
+    );
+  });
+});

@@ -11,6 +11,26 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const cents = z.coerce.number().int().min(0).max(100_000_000);
+
+/** 'LAUNCH20=20,FRIENDS=50': upper-cased codes and their percent off (1–100). */
+const promotionCodes = z.string().transform((value, ctx) => {
+  const codes: Record<string, number> = {};
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Za-z0-9_-]{1,50})=(\d{1,3})$/.exec(part);
+    const percent = Number(match?.[2]);
+    if (!match?.[1] || percent < 1 || percent > 100) {
+      ctx.addIssue({ code: 'custom', message: `'${part}' is not CODE=PERCENT (1-100)` });
+      return z.NEVER;
+    }
+    codes[match[1].toUpperCase()] = percent;
+  }
+  return codes;
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -46,6 +66,37 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   CHECK_RESPONSES: z.enum(['true', 'false']).optional(),
+  TWILIO_ACCOUNT_SID: z.string().trim().optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().optional(),
+  TWILIO_FROM: z.string().trim().optional(),
+  TRIAL_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  TRIAL_WARNING_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  // Fractions allowed: the browser tests give their sign-ups a trial of a few minutes.
+  TRIAL_DAYS: z.coerce.number().positive().max(365).default(30),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
+  PLAN_MONTHLY_CENTS: cents.default(4900),
+  PLAN_MONTHLY_ADDITIONAL_CENTS: cents.default(2500),
+  PLAN_YEARLY_CENTS: cents.default(49_000),
+  PLAN_YEARLY_ADDITIONAL_CENTS: cents.default(25_000),
+  TAX_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
+  PROMOTION_CODES: z.string().trim().default('').pipe(promotionCodes),
+  RENEWAL_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  PAYMENT_RETRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  SYSTEM_ADMIN_EMAILS: z.string().default(''),
+  QUICKBOOKS_CLIENT_ID: z.string().trim().optional(),
+  QUICKBOOKS_CLIENT_SECRET: z.string().trim().optional(),
+  QUICKBOOKS_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  QUICKBOOKS_AUTHORIZE_URL: optionalUrl,
+  QUICKBOOKS_TOKEN_URL: optionalUrl,
+  QUICKBOOKS_API_URL: optionalUrl,
+  QUICKBOOKS_ITEM_ID: z.string().trim().default('1'),
 });
 
 export interface Config {
@@ -85,6 +136,11 @@ export interface Config {
         prefix: string;
       }
     | undefined;
+  sms: {
+    /** Twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); without it texts go to DATA_DIR/sms. */
+    twilio: { accountSid: string; authToken: string; from: string } | undefined;
+    dir: string;
+  };
   logLevel: string;
   trustProxy: boolean;
   /**
@@ -94,8 +150,57 @@ export interface Config {
    */
   checkResponses: boolean;
   version: string;
+  /** The trial job (modules/trial): how often it runs, and how many days before expiry it warns. */
+  trial: { checkIntervalSeconds: number; warningDays: number };
+  /** The free trial's length for new sign-ups (spec 3 §9: 30 days). */
+  trialDays: number;
+  /** Card payments and plans (modules/subscriptions); amounts in cents. */
+  payments: PaymentsConfig;
+  /**
+   * QuickBooks Online (QUICKBOOKS_CLIENT_ID and QUICKBOOKS_CLIENT_SECRET): the app a system
+   * administrator connects from the profile, to which paid invoices are pushed. The URLs default to
+   * Intuit's for the environment.
+   */
+  quickBooks: QuickBooksConfig | undefined;
+  /** Users made system administrators at start (SYSTEM_ADMIN_EMAILS, comma-separated; lower case). */
+  systemAdminEmails: string[];
   /** Directory holding the built web app (index.html and assets). */
   webDistDir: string;
+}
+
+export interface PaymentsConfig {
+  /** Stripe (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY); the offline test provider without it. */
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        /** Another API host (tests answer the SDK from a local server). */
+        api?: { host: string; port: number; protocol: 'http' | 'https' };
+      }
+    | undefined;
+  plans: { monthly: PlanAmounts; yearly: PlanAmounts };
+  taxPercent: number;
+  /** Upper-cased promotion code to percent off. */
+  promotionCodes: Record<string, number>;
+  /** The renewal job: how often it runs, how long after a failed charge it retries, the grace before disabling. */
+  renewal: { checkIntervalSeconds: number; retryHours: number; graceDays: number };
+}
+
+interface PlanAmounts {
+  defaultAmount: number;
+  additionalAmount: number;
+}
+
+export interface QuickBooksConfig {
+  clientId: string;
+  clientSecret: string;
+  environment: 'sandbox' | 'production';
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** The accounting API's base (…/v3/company/{realmId}/… is appended). */
+  apiUrl: string;
+  /** The product or service item the invoice's line names. */
+  itemId: string;
 }
 
 /** The environment follows the host name unless APP_ENV says otherwise (spec 1 §1). */
@@ -104,6 +209,15 @@ export function environmentFromHost(host: string): Environment {
   const first = host.split('.')[0] ?? '';
   if ((ENVIRONMENTS as readonly string[]).includes(first)) return first as Environment;
   return 'prod';
+}
+
+/**
+ * Whether the demo site may be restored here (spec 3 §6 'a demo host or localhost'): the demo or
+ * local environment, or a public address on localhost whatever APP_ENV says (the browser tests).
+ */
+export function demoRestoreAllowed(config: Pick<Config, 'environment' | 'publicUrl'>): boolean {
+  const host = environmentFromHost(new URL(config.publicUrl).hostname);
+  return [config.environment, host].some((environment) => environment === 'demo' || environment === 'local');
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +236,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const environment = e.APP_ENV ?? environmentFromHost(new URL(publicUrl).hostname);
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  const twilio = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
+    );
+  }
+  if (!e.STRIPE_SECRET_KEY !== !e.STRIPE_PUBLISHABLE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together');
+  }
+  if (!e.QUICKBOOKS_CLIENT_ID !== !e.QUICKBOOKS_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  QUICKBOOKS_CLIENT_ID and QUICKBOOKS_CLIENT_SECRET go together');
   }
   return {
     port: e.PORT,
@@ -152,10 +278,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           prefix: e.S3_PREFIX,
         }
       : undefined,
+    sms: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+          : undefined,
+      dir: path.join(dataDir, 'sms'),
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     checkResponses: e.CHECK_RESPONSES ? e.CHECK_RESPONSES === 'true' : environment !== 'prod' && environment !== 'demo',
     version: process.env.npm_package_version ?? '0.1.0',
+    trial: { checkIntervalSeconds: e.TRIAL_CHECK_INTERVAL_SECONDS, warningDays: e.TRIAL_WARNING_DAYS },
+    trialDays: e.TRIAL_DAYS,
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+          ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+          : undefined,
+      plans: {
+        monthly: { defaultAmount: e.PLAN_MONTHLY_CENTS, additionalAmount: e.PLAN_MONTHLY_ADDITIONAL_CENTS },
+        yearly: { defaultAmount: e.PLAN_YEARLY_CENTS, additionalAmount: e.PLAN_YEARLY_ADDITIONAL_CENTS },
+      },
+      taxPercent: e.TAX_PERCENT,
+      promotionCodes: e.PROMOTION_CODES,
+      renewal: {
+        checkIntervalSeconds: e.RENEWAL_CHECK_INTERVAL_SECONDS,
+        retryHours: e.PAYMENT_RETRY_HOURS,
+        graceDays: e.PAYMENT_GRACE_DAYS,
+      },
+    },
+    quickBooks:
+      e.QUICKBOOKS_CLIENT_ID && e.QUICKBOOKS_CLIENT_SECRET
+        ? {
+            clientId: e.QUICKBOOKS_CLIENT_ID,
+            clientSecret: e.QUICKBOOKS_CLIENT_SECRET,
+            environment: e.QUICKBOOKS_ENVIRONMENT,
+            authorizeUrl: e.QUICKBOOKS_AUTHORIZE_URL ?? 'https://appcenter.intuit.com/connect/oauth2',
+            tokenUrl: e.QUICKBOOKS_TOKEN_URL ?? 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+            apiUrl: (
+              e.QUICKBOOKS_API_URL ??
+              (e.QUICKBOOKS_ENVIRONMENT === 'production'
+                ? 'https://quickbooks.api.intuit.com'
+                : 'https://sandbox-quickbooks.api.intuit.com')
+            ).replace(/\/$/, ''),
+            itemId: e.QUICKBOOKS_ITEM_ID,
+          }
+        : undefined,
+    systemAdminEmails: e.SYSTEM_ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     webDistDir: path.resolve(import.meta.dirname ?? '.', '../../web/dist'),
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL } from './db/seed/demo';
+import { grantSystemAdmins } from './modules/site-admin/system-admins';
 import { purgeExpiredOidcPayloads } from './oidc/adapter';
 
 export interface StartOptions {
@@ -18,6 +19,8 @@ async function main(options: StartOptions) {
   const config = loadConfig();
   const [{ database, seed }] = await Promise.all([prepareDatabase(config), options.webBuild]);
   const app = await buildApp({ config, database });
+  const granted = await grantSystemAdmins(database, config.systemAdminEmails);
+  if (granted > 0) app.log.info(`${granted} user(s) made system administrators (SYSTEM_ADMIN_EMAILS)`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +51,8 @@ async function main(options: StartOptions) {
   app.jobs.start();
   app.reportUploadSweeper.start();
   app.auditSealer.start();
+  app.trialMonitor.start(config.trial.checkIntervalSeconds * 1000);
+  app.subscriptionRenewals.start(config.payments.renewal.checkIntervalSeconds * 1000);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   app.log.info(`Blotter ${config.version} on ${config.publicUrl} (${database.kind}) ready in ${seconds}s`);
   if (seed.demoSeeded) {

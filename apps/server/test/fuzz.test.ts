@@ -663,10 +663,13 @@ function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
     });
 }
 
-/** A refusal as the error handler answers it; the email link answers a page for the browser. */
+/** The pages a browser lands on (email links, the QuickBooks redirect): they refuse with a page. */
+const BROWSER_PAGES = ['/siteAdmins/quickBooksCallback', '/users/resetPassword', '/users/verifyEmail'];
+
+/** A refusal as the error handler answers it; the browser pages answer a page. */
 function isApiError(response: { body: string; headers: Record<string, unknown> }, op: Operation): boolean {
   const html = String(response.headers['content-type']).startsWith('text/html');
-  if (op.route.url === '/users/verifyEmail' && html) return true;
+  if (BROWSER_PAGES.includes(op.route.url) && html) return true;
   try {
     const body = JSON.parse(response.body) as Record<string, unknown>;
     return (

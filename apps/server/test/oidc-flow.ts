@@ -34,25 +34,35 @@ export interface SignInResult {
   expiresIn: number;
 }
 
+/** A sign-in started in one browser (one cookie jar), stopped after the password form. */
+export interface StartedSignIn {
+  /** A request with the browser's cookies (a path, or a URL under the public URL). */
+  request: (url: string, init?: Parameters<Fetcher>[1]) => ReturnType<Fetcher>;
+  /** Where the provider sent the browser after the password; undefined when the form refused it. */
+  location: string | undefined;
+  loginError?: { loginError: string; status: number };
+  /** Follows the provider's redirects from `from` back to the app and exchanges the code. */
+  complete(from: string): Promise<SignInResult | { error: string; errorDescription: string }>;
+}
+
 /**
- * Signs in through the embedded provider: authorization request with PKCE, the sign-in form,
- * the redirect back with a code, and the token exchange. Answers the tokens, or the callback URL
- * when the provider redirected back with an error.
+ * Starts a sign-in through the embedded provider: authorization request with PKCE and the sign-in
+ * form. complete() follows the redirect back with a code and exchanges it for tokens.
  */
-export async function signInThroughProvider(
+export async function startSignInThroughProvider(
   fetcher: Fetcher,
   options: { publicUrl: string; clientId: string; email: string; password: string; scope?: string },
-): Promise<SignInResult | { error: string; errorDescription: string } | { loginError: string; status: number }> {
+): Promise<StartedSignIn> {
   const jar = cookieJar();
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${options.publicUrl}/callback`;
+  const path = (location: string) => location.replace(options.publicUrl, '');
   const request = async (url: string, init: Parameters<Fetcher>[1] = {}) => {
-    const response = await fetcher(url, { ...init, headers: { ...(init.headers ?? {}), cookie: jar.header() } });
+    const response = await fetcher(path(url), { ...init, headers: { ...(init.headers ?? {}), cookie: jar.header() } });
     jar.store(response.headers['set-cookie']);
     return response;
   };
-  const path = (location: string) => location.replace(options.publicUrl, '');
   const auth = new URLSearchParams({
     client_id: options.clientId,
     response_type: 'code',
@@ -63,9 +73,9 @@ export async function signInThroughProvider(
     state: randomBytes(8).toString('hex'),
   });
   let response = await request(`/oidc/auth?${auth}`);
-  let location = String(response.headers.location ?? '');
+  const first = String(response.headers.location ?? '');
   if (response.status !== 303 && response.status !== 302) throw new Error(`auth: ${response.status} ${response.body}`);
-  response = await request(path(location));
+  response = await request(first);
   if (response.status !== 200) throw new Error(`interaction: ${response.status} ${response.body}`);
   const uid = /interaction\/([^/]+)\/login/.exec(response.body)?.[1];
   if (!uid) throw new Error('no sign-in form');
@@ -74,45 +84,62 @@ export async function signInThroughProvider(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: options.email, password: options.password }).toString(),
   });
+  const complete: StartedSignIn['complete'] = async (from) => {
+    let location = from;
+    // Follow the provider's redirects until it sends us back to the app.
+    for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops++) {
+      const next = await request(location);
+      location = String(next.headers.location ?? '');
+    }
+    const callback = new URL(location);
+    const error = callback.searchParams.get('error');
+    if (error) return { error, errorDescription: callback.searchParams.get('error_description') ?? '' };
+    const code = callback.searchParams.get('code');
+    if (!code) throw new Error(`no code in ${location}`);
+    const token = await request('/oidc/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: options.clientId,
+        code_verifier: verifier,
+      }).toString(),
+    });
+    if (token.status !== 200) throw new Error(`token: ${token.status} ${token.body}`);
+    const tokens = JSON.parse(token.body) as {
+      access_token: string;
+      refresh_token?: string;
+      id_token: string;
+      expires_in: number;
+    };
+    return {
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      idToken: tokens.id_token,
+      expiresIn: tokens.expires_in,
+    };
+  };
   if (response.status !== 303 && response.status !== 302) {
     const message = /role="alert">([^<]*)</.exec(response.body)?.[1] ?? response.body;
-    return { loginError: message, status: response.status };
+    return { request, location: undefined, loginError: { loginError: message, status: response.status }, complete };
   }
-  location = String(response.headers.location);
-  // Follow the provider's redirects until it sends us back to the app.
-  for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops++) {
-    response = await request(path(location));
-    location = String(response.headers.location ?? '');
-  }
-  const callback = new URL(location);
-  const error = callback.searchParams.get('error');
-  if (error) return { error, errorDescription: callback.searchParams.get('error_description') ?? '' };
-  const code = callback.searchParams.get('code');
-  if (!code) throw new Error(`no code in ${location}`);
-  response = await request('/oidc/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: options.clientId,
-      code_verifier: verifier,
-    }).toString(),
-  });
-  if (response.status !== 200) throw new Error(`token: ${response.status} ${response.body}`);
-  const tokens = JSON.parse(response.body) as {
-    access_token: string;
-    refresh_token?: string;
-    id_token: string;
-    expires_in: number;
-  };
-  return {
-    accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token,
-    idToken: tokens.id_token,
-    expiresIn: tokens.expires_in,
-  };
+  return { request, location: String(response.headers.location), complete };
+}
+
+/**
+ * Signs in through the embedded provider: authorization request with PKCE, the sign-in form,
+ * the redirect back with a code, and the token exchange. Answers the tokens, or the callback URL
+ * when the provider redirected back with an error.
+ */
+export async function signInThroughProvider(
+  fetcher: Fetcher,
+  options: { publicUrl: string; clientId: string; email: string; password: string; scope?: string },
+): Promise<SignInResult | { error: string; errorDescription: string } | { loginError: string; status: number }> {
+  const started = await startSignInThroughProvider(fetcher, options);
+  if (started.loginError || !started.location) return started.loginError ?? { loginError: 'no redirect', status: 0 };
+  return started.complete(started.location);
 }
 
 /** A Fetcher over real HTTP (global fetch, no automatic redirects). */

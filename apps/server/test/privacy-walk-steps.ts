@@ -5,9 +5,12 @@ import { incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { image, PDF } from './file-fixtures';
 import { ACCOUNT_STEPS, LOOKUP_STEPS } from './privacy-walk-admin-steps';
 import { AUDIT_STEPS } from './privacy-walk-audit-steps';
+import { MFA_STEPS } from './privacy-walk-mfa-steps';
 import { NOTIFICATION_CLEANUP_STEPS, NOTIFICATION_STEPS } from './privacy-walk-notification-steps';
+import { PROFILE_STEPS } from './privacy-walk-profile-steps';
 import { REPORT_CLEANUP_STEPS, REPORT_STEPS, WALK_SEARCH } from './privacy-walk-report-steps';
 import type { Seed } from './privacy-walk-seed';
+import { SUBSCRIPTION_STEPS } from './privacy-walk-subscription-steps';
 import { USER_ADMIN_STEPS } from './privacy-walk-user-steps';
 import type { Walker } from './privacy-walker';
 import { form } from './uploads';
@@ -39,6 +42,26 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ['GET /users/investigators', (w) => w.call('GET /users/investigators', { url: '/users/investigators' })],
   ['GET /users/verifyEmail', (w) => w.call('GET /users/verifyEmail', { url: '/users/verifyEmail?token=x' })],
   ['GET /countries', (w) => w.call('GET /countries', { url: '/countries' })],
+  // The public sign-up answers only what it was sent (a new company, nothing of the walk's).
+  [
+    'POST /accounts',
+    (w) =>
+      w.call('POST /accounts', {
+        url: '/accounts',
+        payload: {
+          email: `walk-${randomUUID()}@walk-signup.example`,
+          password: 'Walk!2345',
+          passwordConfirm: 'Walk!2345',
+          firstName: 'Walker',
+          lastName: 'Signup',
+          companyName: 'Walk Sign-up Inc.',
+          phone: '555-0100',
+          companyCountryCode: 'CA',
+          businessType: 'general',
+          serviceAgreementChecked: true,
+        },
+      }),
+  ],
   ['GET /states', (w) => w.call('GET /states', { url: '/states' })],
   // The city list is reference data (the marked city is one of its names): searched for another.
   ['GET /cities/search', (w) => w.call('GET /cities/search', { url: '/cities/search?name=to' })],
@@ -239,6 +262,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ],
   ...LOOKUP_STEPS,
   ...ACCOUNT_STEPS,
+  ...SUBSCRIPTION_STEPS,
   ...REPORT_STEPS,
   [
     // Submits the walker's draft: the register card as the walker holds it.
@@ -307,6 +331,8 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ...REPORT_CLEANUP_STEPS,
   ...NOTIFICATION_CLEANUP_STEPS,
   ...USER_ADMIN_STEPS,
+  ...MFA_STEPS,
+  ...PROFILE_STEPS,
   // Sign-out ends the walker's session: last.
   ['DELETE /users/sessions', (w) => w.call('DELETE /users/sessions', { url: '/users/sessions' })],
 ];

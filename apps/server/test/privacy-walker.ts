@@ -65,8 +65,22 @@ export function markersIn(seed: Seed, answers: Answer[]): string[] {
 export const EXPECTED_REFUSALS: string[] = [
   // The walk's company has no logo.
   'GET /accounts/logo 404',
+  // A sign-in call, refused to an access token (it serves a sign-in waiting for its code).
+  'GET /mfa/sendOTP 401',
+  // A second code within a minute of the first.
+  'GET /mfa/sendOTPForEnrol 429',
+  // The walkers are not system administrators (a site-admin call does not exist for them).
+  'GET /siteAdmins/authenticateQuickBooks 404',
+  // QuickBooks is not configured: the redirect's page says so.
+  'GET /siteAdmins/quickBooksCallback 400',
+  // A made-up reset token.
+  'GET /users/resetPassword 400',
   // A made-up email token.
   'GET /users/verifyEmail 400',
+  // A sign-in call, refused to an access token.
+  'POST /mfa/verifyOTP 401',
+  // Not a system administrator, nor an administrator of the demo company.
+  'POST /siteAdmins/demoServer/import 404',
   // The walker's email is verified already.
   'POST /users/myEmailVerification 400',
 ];

@@ -22,9 +22,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('authentication on every route', () => {
-  it('leaves only the health check, the client configuration and the email link public', () => {
+  it('leaves only the health check, the client configuration, the email links, the sign-up and the QuickBooks redirect public', () => {
     const open = t.app.routeSpecs.filter((route) => modeOf(route) === 'public').map(name);
-    expect(open.sort()).toEqual(['GET /config', 'GET /health', 'GET /users/verifyEmail']);
+    expect(open.sort()).toEqual([
+      'GET /config',
+      'GET /countries',
+      'GET /health',
+      'GET /siteAdmins/quickBooksCallback',
+      'GET /users/resetPassword',
+      'GET /users/verifyEmail',
+      'POST /accounts',
+    ]);
     expect(userRoutes().length).toBeGreaterThan(5);
   });
 

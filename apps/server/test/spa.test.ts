@@ -52,6 +52,8 @@ describe('GET /api/config', () => {
       helpCenterUrl: t.config.helpCenterUrl,
       productSiteUrl: t.config.productSiteUrl,
       version: t.config.version,
+      payments: { provider: 'offline', stripePublishableKey: null, testCardNumber: '4242 4242 4242 4242' },
+      demoRestore: true,
     });
     expect(t.config.oidc.issuer).toBe(`${t.config.publicUrl}/oidc`);
   });
@@ -80,6 +82,8 @@ describe('the single-page app', () => {
         helpCenterUrl: t.config.helpCenterUrl,
         productSiteUrl: t.config.productSiteUrl,
         version: t.config.version,
+        payments: { provider: 'offline', stripePublishableKey: null, testCardNumber: '4242 4242 4242 4242' },
+        demoRestore: true,
       });
       const csp = String(response.headers['content-security-policy'] ?? '');
       expect(csp, url).toContain("script-src 'self'");
@@ -183,5 +187,30 @@ describe('compression', () => {
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json<{ version: string }>().version).toBe(t.config.version);
+  });
+});
+
+describe('the content security policy with Stripe configured', () => {
+  it("lets Stripe Elements' script, frames and API through only when Stripe is configured", async () => {
+    const plain = String(
+      (await t.inject({ method: 'GET', url: '/administration' })).headers['content-security-policy'],
+    );
+    expect(plain).not.toContain('stripe.com');
+    const stripe = { secretKey: 'sk_test_x', publishableKey: 'pk_test_x' };
+    const withStripe = await createTestContext({
+      config: { webDistDir: dist, payments: { ...t.config.payments, stripe } },
+    });
+    try {
+      const page = await withStripe.inject({ method: 'GET', url: '/administration' });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+      expect(injectedConfig(page.body)).toMatchObject({
+        payments: { provider: 'stripe', stripePublishableKey: 'pk_test_x' },
+      });
+    } finally {
+      await withStripe.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client';
 import { companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
+import { startMfaStep } from '../src/oidc/mfa-step';
 import { createTestContext, type TestCompany, type TestContext } from './test-app';
 
 /** Tables that hold company data; each must be limited to the tenant of the transaction. */
@@ -21,6 +22,7 @@ const TENANT_TABLES = [
   'audit_chain_heads',
   'sessions',
   'email_verifications',
+  'password_resets',
   'jobs',
   'parties',
   'attachments',
@@ -36,6 +38,11 @@ const TENANT_TABLES = [
   'incident_notifications',
   'incident_notification_classes',
   'report_uploads',
+  'mfa_devices',
+  'mfa_codes',
+  'mfa_sign_in_steps',
+  'payment_profiles',
+  'subscription_payments',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');
@@ -64,8 +71,8 @@ let b: TestCompany;
 
 /**
  * Gives a company a row in every tenant table: sessions, an incident with history and a card of
- * every part, a draft, a dismissal, a pending user's verification link with its queued email, and a
- * saved search.
+ * every part, a draft, a dismissal, a pending user's verification link with its queued email, a
+ * password reset link, and a saved search.
  */
 async function populate(company: TestCompany) {
   const pending = await t.createUser(company.accountId, { status: 0 });
@@ -74,6 +81,9 @@ async function populate(company: TestCompany) {
   expect(resent.statusCode).toBe(204);
   const headers = await t.signIn(company.staff);
   await t.signIn(company.admin);
+  // A password reset link (Change Password on the profile).
+  const reset = await t.inject({ method: 'GET', url: '/api/users/requestChangePassword', headers });
+  expect(reset.statusCode).toBe(204);
   // A person, a legal entity, a vehicle, an item and a corrective action (and their register entries).
   const form = incidentForm(await companyRefs(t.database, company.accountId));
   const created = await t.inject({ method: 'POST', url: '/api/incidents', headers, payload: form });
@@ -88,6 +98,22 @@ async function populate(company: TestCompany) {
   });
   const dismissed = await t.inject({ method: 'DELETE', url: `/api/notifications/${notificationId}`, headers });
   expect(dismissed.statusCode).toBe(204);
+  // A stored card and the first period's payment (issue 15).
+  const admin = await t.signIn(company.admin);
+  const card = await t.inject({
+    method: 'POST',
+    url: '/api/payments/methods',
+    headers: admin,
+    payload: { token: 'tok_visa', email: 'billing@example.com' },
+  });
+  expect(card.statusCode).toBe(200);
+  const plan = await t.inject({
+    method: 'POST',
+    url: '/api/subscriptions2',
+    headers: admin,
+    payload: { periodType: 'MONTH', concurrentUserCount: 205 },
+  });
+  expect(plan.statusCode, plan.body).toBe(200);
   // The party register, an attachment and a location address.
   const owner = await t.inject({ method: 'GET', url: '/api/companies/owner', headers });
   expect(owner.statusCode).toBe(200);
@@ -157,6 +183,19 @@ async function populate(company: TestCompany) {
     },
   });
   expect(rule.statusCode, rule.body).toBe(200);
+  // A verification phone being enrolled (a device and its code), and a sign-in waiting for its code.
+  const enrol = await t.inject({
+    method: 'POST',
+    url: '/api/mfa/startEnrol',
+    headers,
+    payload: { phoneNumber: '15551112222' },
+  });
+  expect(enrol.statusCode, enrol.body).toBe(204);
+  await t.database.system(async (tx) => {
+    await tx.execute(sql`update accounts set mfa = true where id = ${company.accountId}`);
+    await tx.execute(sql`update users set mfa = true where id = ${company.staff.id}`);
+  });
+  expect(await startMfaStep(t.database, t.config.publicUrl, company.staff, randomUUID())).toContain('token=');
   // The audit entries chained: the company's chain head.
   await t.app.auditSealer.sealAll();
 }

@@ -15,6 +15,7 @@ import { seedCompanyLookups } from '../src/db/seed/demo';
 import { loadProviderSecrets } from '../src/oidc/keys';
 import type { SignInGuard } from '../src/oidc/sign-in-limiter';
 import { memoryMailer } from '../src/platform/mail';
+import { memorySms } from '../src/platform/sms';
 import type { StorageAdapter } from '../src/platform/storage';
 import type { AnyRouteSpec } from '../src/plugins/route';
 
@@ -69,6 +70,15 @@ export interface TestContext<S extends StorageAdapter = ReturnType<typeof memory
   storage: S;
   /** Every email the app sent (after app.jobs.runDue()). */
   mailer: ReturnType<typeof memoryMailer>;
+  /** Every text message the app sent (after app.jobs.runDue()). */
+  sms: ReturnType<typeof memorySms>;
+  /**
+   * The companies whose jobs this context's runners take (`app.jobs` and runners made with it):
+   * on PostgreSQL the test files share one database, and a runner must not send another file's
+   * jobs. createCompany adds its company; `ownAccount` adds one made otherwise (a sign-up).
+   */
+  jobScope: { accounts: () => readonly string[] };
+  ownAccount(accountId: string): void;
   /** A company with an admin and a staff user (Staff workgroup privileges), with lookups. */
   createCompany(options?: { name?: string; active?: boolean; concurrentUserCount?: number }): Promise<TestCompany>;
   /** A user in a new workgroup holding exactly these privileges. */
@@ -131,8 +141,20 @@ export async function createTestContext<S extends StorageAdapter = ReturnType<ty
   // Without a storage of the test's own, S is the default (memory storage).
   const storage = options.storage ?? (memoryStorage() as unknown as S);
   const mailer = memoryMailer();
+  const sms = memorySms();
   const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
-  const app = await buildApp({ config, database, storage, mailer, signInGuard: options.signInGuard, ...logging });
+  const ownAccounts: string[] = [];
+  const jobScope = { accounts: () => ownAccounts };
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    mailer,
+    sms,
+    signInGuard: options.signInGuard,
+    jobScope,
+    ...logging,
+  });
   await app.ready();
   const secrets = await loadProviderSecrets(database);
   const signingKey = await importJWK(secrets.signingKey, 'RS256');
@@ -168,6 +190,7 @@ export async function createTestContext<S extends StorageAdapter = ReturnType<ty
       await seedCompanyLookups(tx, account.id);
       return account.id;
     });
+    ownAccounts.push(accountId);
     const groups = await database.system((tx) =>
       tx
         .insert(workgroups)
@@ -217,7 +240,10 @@ export async function createTestContext<S extends StorageAdapter = ReturnType<ty
     config,
     storage,
     mailer,
+    sms,
     createCompany,
+    jobScope,
+    ownAccount: (accountId) => ownAccounts.push(accountId),
     createUser,
     userByEmail,
     tokenFor,
@@ -295,6 +321,9 @@ const EXAMPLE_INPUT: Record<
     },
   },
   'POST /draftIncidents': { body: { incidentId: randomUUID() } },
+  'POST /mfa/verifyOTP': { body: { deviceId: randomUUID(), otp: '123456' } },
+  'POST /mfa/startEnrol': { body: { phoneNumber: '15551234567' } },
+  'POST /mfa/verifyEnrol': { body: { otp: '123456' } },
   'PUT /draftIncidents': { body: { id: randomUUID(), data: {} } },
   'GET /cities/search': { query: { name: 'to' } },
   'GET /persons/search': { query: { name: 'smith' } },
@@ -326,6 +355,8 @@ const EXAMPLE_INPUT: Record<
   // An unknown workgroup: past the guard and the user's lookup (404 for another company's user), a 400.
   'PUT /users/:id': { body: { firstName: 'Ex', lastName: 'Ample', userGroupId: randomUUID() } },
   'POST /users/emailVerification': { body: { userId: randomUUID() } },
+  'PUT /users/profile': { body: { email: 'ex@ample.com', firstName: 'Ex', lastName: 'Ample' } },
+  'GET /users/resetPassword': { query: { token: 'x'.repeat(43) } },
   'POST /userGroups': { body: { name: 'Example group' } },
   'PUT /userGroups': { body: { id: randomUUID(), name: 'Example group' } },
   'POST /analysis': { body: { criteria: [EXAMPLE_ANALYSIS_ITEM] } },
@@ -349,6 +380,21 @@ const EXAMPLE_INPUT: Record<
   'PUT /accounts': { body: { companyName: 'Example Co', measurementType: 0 } },
   'PUT /accounts/settings': {
     body: { companyName: 'Example Co', phone: '555-0100', measurementType: 0, dateFormat: 0, autoLogoutTime: 900 },
+  },
+  'POST /payments/methods': { body: { token: 'tok_visa', email: 'billing@example.com' } },
+  // An unknown promotion code: valid input refused after the privilege check, so the example
+  // never lowers the company's concurrent-user limit under the tests that sign many users in.
+  'POST /subscriptions2': { body: { periodType: 'MONTH', concurrentUserCount: 205, promotionCode: 'EXAMPLE' } },
+  'PUT /accounts/billingInformation': {
+    body: {
+      billingContactName: 'Pat Payer',
+      billingAddressLine1: '1 Main St',
+      billingAddressCity: 'Denver',
+      billingAddressPostalCode: '80202',
+      billingAddressCountryCode: 'US',
+      billingEmail: 'billing@example.com',
+      billingPhone: '303-555-0100',
+    },
   },
 };
 

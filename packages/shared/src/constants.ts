@@ -43,6 +43,10 @@ export const DEBOUNCE = {
   richTextChangeMs: 1000,
   searchButtonMs: 200,
   lookupDialogMs: 200,
+  profileSaveMs: 200,
+  passwordRequestMs: 200,
+  /** Spec 3 §9: the subscription's save and cancel. */
+  subscriptionSaveMs: 500,
 } as const;
 
 export const LIMITS = {

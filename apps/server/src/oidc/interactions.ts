@@ -7,6 +7,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { accounts, users } from '../db/schema/index';
 import { exceedsConcurrentUsers } from '../modules/session/session.service';
+import { cancelMfaSteps, completeMfaStep, startMfaStep } from './mfa-step';
 import { SignInGuard } from './sign-in-limiter';
 import { LOGOUT_JS, loginPage, messagePage, SIGNIN_CSS } from './views';
 
@@ -32,6 +33,31 @@ function html(reply: FastifyReply, body: string, status = 200) {
 /** Mounts the provider at /oidc and serves its branded sign-in interaction. */
 export async function registerOidcRoutes(app: FastifyInstance, provider: Provider, limiter = new SignInGuard()) {
   const callback = provider.callback();
+
+  /** Ends the interaction with the user signed in, unless the company has no free seat. */
+  const finishSignIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: string; accountId: string; limit: number },
+  ) => {
+    const exceeded = await app.database.tenant(user.accountId, (tx) =>
+      exceedsConcurrentUsers(tx, user.accountId, user.id, user.limit),
+    );
+    reply.hijack();
+    if (exceeded) {
+      await provider.interactionFinished(request.raw, reply.raw, {
+        error: 'access_denied',
+        error_description: EXCEED_MAX_CONCURRENT_USER,
+      });
+      return;
+    }
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { login: { accountId: user.id } },
+      { mergeWithLastSubmission: false },
+    );
+  };
 
   await app.register(async (scope) => {
     // The provider reads request bodies itself: leave the stream untouched.
@@ -127,27 +153,46 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
           return html(reply, loginPage({ uid: details.uid, email, error: WRONG_CREDENTIALS }), 401);
         }
         limiter.succeed(request.ip, email);
-        const exceeded = await app.database.tenant(user.accountId, (tx) =>
-          exceedsConcurrentUsers(tx, user.accountId, user.id, user.limit),
-        );
-        reply.hijack();
-        if (exceeded) {
-          await provider.interactionFinished(request.raw, reply.raw, {
-            error: 'access_denied',
-            error_description: EXCEED_MAX_CONCURRENT_USER,
-          });
-          return;
-        }
-        await provider.interactionFinished(
-          request.raw,
-          reply.raw,
-          { login: { accountId: user.id } },
-          {
-            mergeWithLastSubmission: false,
-          },
-        );
+        // Two-factor verification: the sign-in waits for the code at the web's /mfa.
+        const mfaUrl = await startMfaStep(app.database, app.config.publicUrl, user, details.uid);
+        if (mfaUrl) return reply.header('cache-control', 'no-store').redirect(mfaUrl, 303);
+        return finishSignIn(request, reply, user);
       },
     );
+
+    // The web's /mfa sends the browser here once the code is verified; only then is the sign-in finished.
+    scope.get<{ Params: { uid: string } }>(`${OIDC_PATH}/interaction/:uid/mfa-continue`, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (!details || details.uid !== request.params.uid) {
+        return html(reply, messagePage('Sign-in expired', 'This sign-in page has expired. Please start again.'), 400);
+      }
+      const step = await completeMfaStep(app.database, details.uid);
+      if (!step) {
+        return html(
+          reply,
+          messagePage('Verification required', 'Enter the code sent to your phone to finish signing in.', {
+            href: app.config.publicUrl,
+            text: 'Back to Blotter',
+          }),
+          403,
+        );
+      }
+      const [account] = await app.database.system((tx) =>
+        tx
+          .select({ limit: accounts.concurrentUserCount })
+          .from(accounts)
+          .where(eq(accounts.id, step.accountId))
+          .limit(1),
+      );
+      return finishSignIn(request, reply, { id: step.userId, accountId: step.accountId, limit: account?.limit ?? 0 });
+    });
+
+    // Cancel on the web's two-factor pages: the waiting sign-in ends and the browser goes home.
+    scope.get<{ Params: { uid: string } }>(`${OIDC_PATH}/interaction/:uid/mfa-cancel`, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (details && details.uid === request.params.uid) await cancelMfaSteps(app.database, details.uid);
+      return reply.redirect(`${app.config.publicUrl}/`, 303);
+    });
 
     scope.get<{ Params: { uid: string } }>(`${OIDC_PATH}/interaction/:uid/abort`, async (request, reply) => {
       reply.hijack();

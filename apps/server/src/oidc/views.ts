@@ -50,21 +50,46 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
   );
 }
 
+/** What a password form is for: its address, title and texts. */
+export interface PasswordFormText {
+  action: string;
+  title: string;
+  hint: string;
+  button: string;
+}
+
 /** The verification link of a user an administrator added without a password: they choose one. */
-export function setPasswordPage(options: { token: string; error?: string }) {
+export const SET_PASSWORD_FORM: PasswordFormText = {
+  action: '/api/users/verifyEmail',
+  title: 'Set your password',
+  hint: 'Choose the password you will sign in to Blotter with.',
+  button: 'Set password',
+};
+
+/** The link of a password reset email (Change Password on the profile). */
+export const RESET_PASSWORD_FORM: PasswordFormText = {
+  action: '/api/users/resetPassword',
+  title: 'Change your password',
+  hint: 'Choose a new password. Your other sessions will be signed out.',
+  button: 'Change password',
+};
+
+/** A form to choose a password (twice), posted with the link's token. */
+export function setPasswordPage(options: { token: string; error?: string; form?: PasswordFormText }) {
+  const form = options.form ?? SET_PASSWORD_FORM;
   const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
   return page(
-    'Set your password',
-    `<h1>Set your password</h1>
-<p class="hint">Choose the password you will sign in to Blotter with.</p>
+    form.title,
+    `<h1>${escapeHtml(form.title)}</h1>
+<p class="hint">${escapeHtml(form.hint)}</p>
 ${error}
-<form method="post" action="/api/users/verifyEmail" novalidate>
+<form method="post" action="${escapeHtml(form.action)}" novalidate>
 <input type="hidden" name="token" value="${escapeHtml(options.token)}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required autofocus>
 <label for="confirm">Confirm password</label>
 <input id="confirm" name="confirm" type="password" autocomplete="new-password" required>
-<button type="submit">Set password</button>
+<button type="submit">${escapeHtml(form.button)}</button>
 </form>`,
   );
 }

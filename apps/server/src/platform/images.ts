@@ -54,3 +54,22 @@ export async function normalizePicture(bytes: Buffer): Promise<EncodedImage | un
     return undefined;
   }
 }
+
+/**
+ * A profile picture: always a 512×512 JPEG (centre-cropped to a square if the client did not crop
+ * it, enlarged when smaller), so every avatar has one shape. Metadata is dropped as above.
+ * Undefined when the bytes cannot be decoded as an image.
+ */
+export async function squareAvatar(bytes: Buffer): Promise<EncodedImage | undefined> {
+  try {
+    const data = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS })
+      .rotate()
+      .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover', position: 'centre' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+    return { data, mime: 'image/jpeg', ext: 'jpg' };
+  } catch {
+    return undefined;
+  }
+}

@@ -2,9 +2,14 @@ import { effectivePrivileges, type Privilege, TOKEN_EXPIRED_MESSAGE, USER_STATUS
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type JWTPayload, errors as joseErrors } from 'jose';
 import type { PrincipalIdentity, PrincipalRow, PrincipalScope, PrincipalScopeOptions } from '../db/client';
+import { findMfaStep, MFA_STEP_TOKEN_PREFIX, type MfaStep } from '../oidc/mfa-step';
 import { AppError } from './errors';
 
-export type AuthMode = 'public' | 'session' | 'user';
+/**
+ * 'mfa': like 'user', or a sign-in waiting for its two-factor code (a step token, see
+ * oidc/mfa-step.ts); 'mfaStep': only such a sign-in. Step tokens open nothing else.
+ */
+export type AuthMode = 'public' | 'session' | 'user' | 'mfa' | 'mfaStep';
 
 /** The signed-in user of a request: who, which company, which privileges (from the database). */
 export interface Principal {
@@ -19,6 +24,8 @@ export interface Principal {
   /** The sign-in this token belongs to (one row in sessions). */
   sessionId: string;
   sessionActive: boolean;
+  /** Set when the request carries a two-factor step token instead of an access token. */
+  mfaStep?: MfaStep;
   account: {
     active: boolean;
     trial: boolean;
@@ -172,7 +179,12 @@ export async function authenticate(
     if (mode === 'public') return null;
     throw unauthorized();
   }
+  if (token.startsWith(MFA_STEP_TOKEN_PREFIX)) {
+    if (mode !== 'mfa' && mode !== 'mfaStep') throw unauthorized();
+    return authenticateMfaStep(app, request, token, options);
+  }
   const payload = await verifyCached(app, token);
+  if (mode === 'mfaStep') throw unauthorized(NO_MFA_STEP);
   const identity = identityOf(app, payload);
   if (!identity) throw unauthorized(NO_USER);
   const scope = await app.database.principalScope(identity, options);
@@ -180,7 +192,7 @@ export async function authenticate(
     if (!scope.row) throw unauthorized(NO_USER);
     const principal = principalOf(scope.row, identity.sessionId);
     request.auth = principal;
-    if (mode === 'user') {
+    if (mode === 'user' || mode === 'mfa') {
       if (principal.status !== USER_STATUS.ACTIVE) {
         throw new AppError('USER_NOT_ACTIVE', 'Your user account is not active.');
       }
@@ -196,6 +208,30 @@ export async function authenticate(
 }
 
 const NO_USER = 'No Blotter user matches this sign-in.';
+const NO_MFA_STEP = 'There is no sign-in waiting for a verification code.';
+const MFA_STEP_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+
+/** A sign-in waiting for its code: the principal of the step's user, without a session. */
+async function authenticateMfaStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  options: PrincipalScopeOptions,
+): Promise<Authenticated> {
+  const step = await findMfaStep(app.database, token);
+  if (!step) throw unauthorized(MFA_STEP_EXPIRED);
+  const scope = await app.database.principalScope(
+    { userId: step.userId, email: null, sessionId: `mfa-step:${step.id}` },
+    options,
+  );
+  if (!scope.row) {
+    scope.release();
+    throw unauthorized(MFA_STEP_EXPIRED);
+  }
+  const principal: Principal = { ...principalOf(scope.row, ''), sessionActive: false, mfaStep: step };
+  request.auth = principal;
+  return { principal, scope };
+}
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null);

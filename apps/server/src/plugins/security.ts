@@ -32,19 +32,28 @@ export async function registerSecurity(app: FastifyInstance) {
   const issuerOrigin = new URL(app.config.oidc.issuer).origin;
   const https = appOrigin.startsWith('https:');
   const extra = issuerOrigin === appOrigin ? [] : [issuerOrigin];
+  // Stripe Elements (the card field of the subscription card) when Stripe is configured: its script,
+  // its frames and its API, as Stripe's CSP guidance lists them.
+  const stripe = app.config.payments.stripe
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         // MUI (emotion) inserts style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...extra],
+        connectSrc: ["'self'", ...extra, ...stripe.connect],
         mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'blob:', ...extra],
+        frameSrc: ["'self'", 'blob:', ...extra, ...stripe.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", ...extra],

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { ClientConfig } from '@blotter/shared';
+import { type ClientConfig, TEST_CARD_NUMBER } from '@blotter/shared';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { demoRestoreAllowed } from '../config';
 
 export const CONFIG_PLACEHOLDER = '<!--blotter-config-->';
 
@@ -19,6 +20,12 @@ export function clientConfigOf(app: FastifyInstance): ClientConfig {
     helpCenterUrl: config.helpCenterUrl,
     productSiteUrl: config.productSiteUrl,
     version: config.version,
+    payments: {
+      provider: config.payments.stripe ? 'stripe' : 'offline',
+      stripePublishableKey: config.payments.stripe?.publishableKey ?? null,
+      testCardNumber: config.environment === 'prod' ? null : TEST_CARD_NUMBER,
+    },
+    demoRestore: demoRestoreAllowed(config),
   };
 }
 

@@ -16,8 +16,13 @@ const SearchPage = lazy(() => import('../pages/search-page'));
 const ReportsPage = lazy(() => import('../pages/reports-page'));
 const AnalyzePage = lazy(() => import('../pages/analyze-page'));
 const AdministrationPage = lazy(() => import('../pages/administration-page'));
-const ComingSoonPage = lazy(() => import('../pages/coming-soon-page'));
+const ProfilePage = lazy(() => import('../pages/profile-page'));
 const ErrorPage = lazy(() => import('../pages/error-page'));
+const MfaPage = lazy(() => import('../pages/mfa-page'));
+const StartMfaEnrolmentPage = lazy(() => import('../pages/start-mfa-enrolment-page'));
+const VerifyEnrolmentPage = lazy(() => import('../pages/verify-enrolment-page'));
+const Change2faPhonePage = lazy(() => import('../pages/change-2fa-phone-page'));
+const Verify2faPhonePage = lazy(() => import('../pages/verify-2fa-phone-page'));
 
 function protectedPage(path: string, page: ReactNode): RouteObject {
   return { path, element: <ProtectedRoute>{page}</ProtectedRoute> };
@@ -30,7 +35,9 @@ export function appRoutes(mobile: boolean): RouteObject[] {
     : [
         protectedPage('analyze', <AnalyzePage />),
         protectedPage('administration', <AdministrationPage />),
-        protectedPage('profile', <ComingSoonPage title="Profile" />),
+        protectedPage('profile', <ProfilePage />),
+        protectedPage('change2FAPhone', <Change2faPhonePage />),
+        protectedPage('verify2FAPhone', <Verify2faPhonePage />),
       ];
   return [
     { path: '/login', element: <LoginPage /> },
@@ -42,6 +49,10 @@ export function appRoutes(mobile: boolean): RouteObject[] {
         { index: true, element: <LandingPage /> },
         { path: 'incidentxpress', element: <ProductSiteRedirect /> },
         { path: 'signup', element: <SignupPage /> },
+        // The two-factor step of a sign-in: a step token from the identity provider, no session yet.
+        { path: 'mfa', element: <MfaPage /> },
+        { path: 'startMfaEnrolloment', element: <StartMfaEnrolmentPage /> },
+        { path: 'verifyEnrollment', element: <VerifyEnrolmentPage /> },
         protectedPage('dashboard', <DashboardPage />),
         protectedPage('newincident', <NewIncidentPage />),
         // The viewer on an address of its own: the link of the incident notification emails.

@@ -9,6 +9,7 @@ const valid = {
   helpCenterUrl: 'https://help.example',
   productSiteUrl: 'https://www.example',
   version: '0.1.0',
+  demoRestore: true,
 };
 
 describe('parseClientConfig', () => {

@@ -24,6 +24,7 @@ export function parseClientConfig(value: unknown): ClientConfig {
   for (const key of STRING_KEYS) {
     if (typeof record[key] !== 'string') throw new Error(`The configuration has no ${key}.`);
   }
+  if (typeof record.demoRestore !== 'boolean') throw new Error('The configuration has no demoRestore.');
   return record as ClientConfig;
 }
 

@@ -7,11 +7,20 @@ import type { PageParams } from './page-query';
  * sit under its detail key, a list's pages and counts under the list's key.
  */
 export const queryKeys = {
+  /** The two-factor verification phone, per credential (a sign-in's step token or the session). */
+  mfa: {
+    all: ['mfa'] as const,
+    device: (credential: string) => ['mfa', 'device', credential] as const,
+  },
   commons: {
     initData: ['commons', 'initData'] as const,
   },
   notifications: {
     all: ['notifications'] as const,
+  },
+  /** The public list of countries (the sign-up form). */
+  countries: {
+    all: ['countries'] as const,
   },
   /** The company's incident email notification rules (administration), not the banners above. */
   incidentNotifications: {
@@ -57,6 +66,8 @@ export const queryKeys = {
     searchPage: (params: { groupId: string; hideInactive: boolean; page: number; pageSize: number }) =>
       ['users', 'search', params] as const,
     remains: ['users', 'remains'] as const,
+    /** The signed-in user's own profile. */
+    profile: ['users', 'profile'] as const,
   },
   workgroups: {
     all: ['userGroups'] as const,
@@ -122,5 +133,14 @@ export const queryKeys = {
   },
   accounts: {
     settings: ['accounts', 'settings'] as const,
+    /** GET /accounts/billingInformation: the company's billing details. */
+    billing: ['accounts', 'billingInformation'] as const,
+  },
+  /** The subscription, its plans and the stored card (the Subscription and Billing cards). */
+  subscription: {
+    all: ['subscriptions2'] as const,
+    current: ['subscriptions2', 'current'] as const,
+    plans: (promotionCode: string) => ['subscriptions2', 'plans', promotionCode] as const,
+    paymentMethod: ['subscriptions2', 'paymentMethod'] as const,
   },
 };

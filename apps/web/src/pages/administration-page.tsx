@@ -4,7 +4,7 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageContainer } from '../components/page-container';
 import { PageLoader } from '../components/page-loader';
@@ -24,10 +24,18 @@ function sectionOf(state: unknown): AdminSectionKey | undefined {
 export default function AdministrationPage() {
   const { claims } = useSession();
   const location = useLocation();
-  const sections = ADMIN_SECTIONS.filter((section) => hasAnyPrivilege(claims, section.anyOf));
+  const sections = ADMIN_SECTIONS.filter(
+    (section) => hasAnyPrivilege(claims, section.anyOf) && !(section.hiddenDuringTrial && claims?.trial),
+  );
   const [expanded, setExpanded] = useState<ReadonlySet<AdminSectionKey>>(
     () => new Set([sectionOf(location.state) ?? sections[0]?.key].filter((key) => key !== undefined)),
   );
+  // A banner's 'Go to Subscription' on this page already: open the card it names as well.
+  const requested = sectionOf(location.state);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (its key) opens the card again.
+  useEffect(() => {
+    if (requested) setExpanded((current) => new Set(current).add(requested));
+  }, [requested, location.key]);
   const toggle = (key: AdminSectionKey, open: boolean) =>
     setExpanded((current) => {
       const next = new Set(current);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { paymentsClientConfig } from './subscription';
 
 /** Identifier pattern used by every id in the product (UUID, any version). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,5 +77,9 @@ export const clientConfig = z.object({
   helpCenterUrl: z.string(),
   productSiteUrl: z.string(),
   version: z.string(),
+  /** Card payments (issue 15): the provider whose card field the browser shows. */
+  payments: paymentsClientConfig,
+  /** 'Restore demo site' is offered: a demo host or localhost (spec 3 §6). */
+  demoRestore: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

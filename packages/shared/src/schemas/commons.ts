@@ -38,5 +38,7 @@ export const initDataSchema = z.object({
   fileSizeLimit: fileSizeLimitSchema,
   /** False when the company account is disabled: no new incidents (spec 1 §6). */
   accountActive: z.boolean(),
+  /** The company is the demo company (its administrators may restore the demo site, spec 3 §2). */
+  demoCompany: z.boolean(),
 });
 export type InitData = z.infer<typeof initDataSchema>;

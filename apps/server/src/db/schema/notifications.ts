@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { accountId, tenantPolicy } from './tenancy';
 import { users } from './users';
@@ -17,9 +18,20 @@ export const notifications = pgTable(
     userDismissAvailable: boolean('user_dismiss_available').notNull().default(true),
     /** Resolved for everyone (e.g. the payment was fixed). */
     dismissed: boolean('dismissed').notNull().default(false),
+    /**
+     * What raised a banner made by the system (e.g. 'trial-expired'): one live banner per company
+     * and source, so a job that runs again (or in two processes at once) adds none.
+     */
+    source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_account').on(t.accountId, t.dismissed), tenantPolicy()],
+  (t) => [
+    index('notifications_account').on(t.accountId, t.dismissed),
+    uniqueIndex('notifications_account_source')
+      .on(t.accountId, t.source)
+      .where(sql`${t.source} is not null and not ${t.dismissed}`),
+    tenantPolicy(),
+  ],
 );
 
 /** A user's dismissal of a banner. */

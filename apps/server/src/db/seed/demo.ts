@@ -2,53 +2,32 @@ import { REFERRED, STAFF_PRIVILEGES } from '@blotter/shared';
 import argon2 from 'argon2';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../client';
-import { accounts, lookupLabels, lookups, notifications, systemState, users, workgroups } from '../schema/index';
-import { DEMO_LOOKUP_LABELS, DEMO_MULTIPLE_LOOKUPS, DEMO_SINGLE_LOOKUPS, type SeedNode } from './data/demo-lookups';
+import { accounts, notifications, systemState, users, workgroups } from '../schema/index';
+import { DEMO_LOOKUP_LABELS, DEMO_MULTIPLE_LOOKUPS, DEMO_SINGLE_LOOKUPS } from './data/demo-lookups';
 import { seedDemoHistory } from './demo-history/seed-demo-history';
+import { insertLookupSet } from './lookup-set';
 
 /** Behaviour codes of seeded single lookups, by type and name. */
-const DEMO_LOOKUP_CODES: Record<string, Record<string, string>> = {
+const DEMO_LOOKUP_CODES = {
   correctiveActionType: { Referred: REFERRED },
-};
+} as const;
 
 export const DEMO_COMPANY_NAME = 'Demo Security Inc.';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.example';
 export const DEMO_STAFF_EMAIL = 'staff@demo.example';
-const MARKER = 'demo_company';
+/** system_state key of the demo company's ids (DemoCompany), written when the first start made it. */
+export const DEMO_MARKER = 'demo_company';
+const MARKER = DEMO_MARKER;
 const HISTORY_MARKER = 'demo_history';
 
-/** Inserts a lookup tree level by level, parents before children. */
-async function insertTree(tx: Tx, accountId: string, type: string, nodes: readonly SeedNode[]) {
-  const walk = async (list: readonly SeedNode[], parentId: string | null, level: number) => {
-    if (list.length === 0) return;
-    const inserted = await tx
-      .insert(lookups)
-      .values(list.map((node, sortOrder) => ({ accountId, type, name: node.name, parentId, level, sortOrder })))
-      .returning({ id: lookups.id });
-    for (const [index, node] of list.entries()) {
-      const row = inserted[index];
-      if (row && node.children) await walk(node.children, row.id, level + 1);
-    }
-  };
-  await walk(nodes, null, 1);
-}
-
-/** The realistic lookup lists every new company starts with (the demo company's set). */
+/** The demo company's realistic lookup lists (every test company starts with them too). */
 export async function seedCompanyLookups(tx: Tx, accountId: string) {
-  for (const [type, labels] of Object.entries(DEMO_LOOKUP_LABELS)) {
-    await tx.insert(lookupLabels).values(labels.map((label, i) => ({ accountId, type, level: i + 1, label })));
-  }
-  for (const [type, tree] of Object.entries(DEMO_MULTIPLE_LOOKUPS)) {
-    await insertTree(tx, accountId, type, tree);
-  }
-  for (const [type, names] of Object.entries(DEMO_SINGLE_LOOKUPS)) {
-    const codes: Record<string, string> = DEMO_LOOKUP_CODES[type] ?? {};
-    await tx
-      .insert(lookups)
-      .values(
-        names.map((name, sortOrder) => ({ accountId, type, name, sortOrder, level: 1, code: codes[name] ?? '' })),
-      );
-  }
+  await insertLookupSet(tx, accountId, {
+    labels: DEMO_LOOKUP_LABELS,
+    trees: DEMO_MULTIPLE_LOOKUPS,
+    lists: DEMO_SINGLE_LOOKUPS,
+    codes: DEMO_LOOKUP_CODES,
+  });
 }
 
 export interface DemoCompany {
@@ -57,11 +36,15 @@ export interface DemoCompany {
   staffId: string;
 }
 
-/** Creates the demo company 'Demo Security Inc.' with its workgroups, users and lookups. */
-export async function createDemoCompany(tx: Tx, password: string): Promise<DemoCompany> {
+/**
+ * Creates the demo company 'Demo Security Inc.' with its workgroups, users and lookups; `ids` gives
+ * the company and its users the ids they had (a restore of the demo site), new ones otherwise.
+ */
+export async function createDemoCompany(tx: Tx, password: string, ids?: DemoCompany): Promise<DemoCompany> {
   const [account] = await tx
     .insert(accounts)
     .values({
+      ...(ids ? { id: ids.accountId } : {}),
       companyName: DEMO_COMPANY_NAME,
       accountType: 'general',
       companyCountryCode: 'CA',
@@ -98,6 +81,7 @@ export async function createDemoCompany(tx: Tx, password: string): Promise<DemoC
     .insert(users)
     .values([
       {
+        ...(ids ? { id: ids.adminId } : {}),
         accountId,
         email: DEMO_ADMIN_EMAIL,
         passwordHash,
@@ -113,6 +97,7 @@ export async function createDemoCompany(tx: Tx, password: string): Promise<DemoC
         companyStartDate: '2019-03-01',
       },
       {
+        ...(ids ? { id: ids.staffId } : {}),
         accountId,
         email: DEMO_STAFF_EMAIL,
         passwordHash,

@@ -16,7 +16,8 @@ export type AuditObjectType =
 
 export interface AuditActor {
   accountId: string;
-  userId: string;
+  /** null for the system's own changes (a scheduled job), named by `name`. */
+  userId: string | null;
   name: string;
 }
 

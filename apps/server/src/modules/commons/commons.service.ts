@@ -26,6 +26,7 @@ interface AccountJson {
   maxAvatarFileSize: number;
   maxLogoFileSize: number;
   active: boolean;
+  isDemo: boolean;
 }
 
 interface InitDataRows {
@@ -52,7 +53,7 @@ export async function loadInitData(
             'measurementType', measurement_type, 'dateFormat', date_format, 'billingEmail', billing_email,
             'autoLogoutTime', auto_logout_time, 'logoImage', logo_image, 'mfa', mfa,
             'maxUploadFileSize', max_upload_file_size, 'maxAvatarFileSize', max_avatar_file_size,
-            'maxLogoFileSize', max_logo_file_size, 'active', active)
+            'maxLogoFileSize', max_logo_file_size, 'active', active, 'isDemo', is_demo)
           from ${accounts} where id = ${principal.accountId}),
         'lookups', ${lookupsJson},
         'notifications', ${notificationsJson(principal.userId)},
@@ -92,5 +93,6 @@ export async function loadInitData(
       maxLogoFileSize: account.maxLogoFileSize,
     },
     accountActive: account.active,
+    demoCompany: account.isDemo,
   };
 }

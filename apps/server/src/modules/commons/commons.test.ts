@@ -37,6 +37,7 @@ describe('GET /api/commons/initData', () => {
         'accountActive',
         'companySettings',
         'countries',
+        'demoCompany',
         'fileSizeLimit',
         'investigators',
         'lookupLabels',
@@ -67,6 +68,7 @@ describe('GET /api/commons/initData', () => {
     });
     expect(data.fileSizeLimit).toEqual({ maxUploadFileSize: 20, maxAvatarFileSize: 1, maxLogoFileSize: 2 });
     expect(data.accountActive).toBe(true);
+    expect(data.demoCompany).toBe(false);
     expect(data.userAvatars).toEqual([]);
   });
 

@@ -9,9 +9,10 @@ export async function geoRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/countries',
     tag: 'Reference data',
-    summary: 'Countries (ISO 3166-1), sorted by name.',
+    summary: 'Countries (ISO 3166-1), sorted by name. Public: the sign-up form offers them.',
+    auth: 'public',
     response: z.array(countrySchema),
-    handler: ({ tenant }) => tenant((tx) => listCountries(tx)),
+    handler: () => app.database.noTenant((tx) => listCountries(tx)),
   });
 
   defineRoute(app, {

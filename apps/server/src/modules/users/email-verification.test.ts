@@ -89,6 +89,7 @@ describe('the job worker', () => {
         },
       },
       (_error, message) => errors.push(message),
+      { scope: t.jobScope },
     );
     expect(await failing.runDue()).toBe(0);
     expect(errors.length).toBeGreaterThan(0);

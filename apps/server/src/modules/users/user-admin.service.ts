@@ -1,11 +1,11 @@
 import { type AdminUser, USER_STATUS, type UserCreate, type UserUpdate } from '@blotter/shared';
 import argon2 from 'argon2';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { emailVerifications, oidcPayloads, sessions, users, workgroups } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
-import { writeAudit } from '../audit/audit.service';
+import { type AuditActor, writeAudit } from '../audit/audit.service';
 import { isUniqueViolation, keepingAnAdministrator } from './administrator-guard';
 import { sendEmailVerification } from './email-verification.service';
 import { findAdminUser } from './user-admin.queries';
@@ -15,8 +15,8 @@ export const EMAIL_TAKEN = 'A user with this email already exists.';
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 /** The audit entry of a user change (objectData: the keys the audit card's user view reads). */
-function auditUser(tx: Tx, principal: Principal, user: AdminUser, transactionType: string) {
-  return writeAudit(tx, principal, {
+export function auditUser(tx: Tx, actor: AuditActor, user: AdminUser, transactionType: string) {
+  return writeAudit(tx, actor, {
     objectType: 'USER',
     transactionType,
     objectId: user.id,
@@ -107,12 +107,15 @@ export async function updateUser(tx: Tx, principal: Principal, id: string, input
   });
 }
 
-/** Ends the user's sessions in the tenant transaction; answers their ids (the provider's grant ids). */
-async function endSessions(tx: Tx, userId: string): Promise<string[]> {
+/**
+ * Ends the user's sessions in the tenant transaction, but the one kept (a password change keeps
+ * the session that asked for it); answers their ids (the provider's grant ids).
+ */
+export async function endSessions(tx: Tx, userId: string, keep?: string): Promise<string[]> {
   const ended = await tx
     .update(sessions)
     .set({ endedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), keep ? ne(sessions.id, keep) : undefined))
     .returning({ id: sessions.id });
   return ended.map((s) => s.id);
 }
@@ -121,6 +124,8 @@ async function endSessions(tx: Tx, userId: string): Promise<string[]> {
 export interface Revocation {
   userId: string;
   grantIds: string[];
+  /** A grant (sign-in) that stays: the session that changed its own password. */
+  keepGrantId?: string;
 }
 
 export async function deactivateUser(tx: Tx, principal: Principal, id: string): Promise<Revocation> {
@@ -167,19 +172,25 @@ export async function deleteUser(tx: Tx, principal: Principal, id: string): Prom
  * are refused on their next call anyway: the principal reads status, session and deletion.
  */
 export async function revokeAtProvider(database: Database, revocation: Revocation) {
-  const { userId } = revocation;
+  const { userId, keepGrantId: keep } = revocation;
   const ofUser = sql`${oidcPayloads.payload}->>'accountId' = ${userId}`;
+  // A browser session at the provider names the grants of its sign-ins; the kept one's stays.
+  const notKeptSession = keep
+    ? sql`not exists (select 1 from jsonb_each(coalesce(${oidcPayloads.payload}->'authorizations', '{}'::jsonb)) a
+        where a.value->>'grantId' = ${keep})`
+    : undefined;
   await database.system(async (tx) => {
     const grants = await tx
       .select({ id: oidcPayloads.id })
       .from(oidcPayloads)
       .where(and(eq(oidcPayloads.type, 'Grant'), ofUser));
-    const grantIds = [...new Set([...revocation.grantIds, ...grants.map((g) => g.id)])];
+    const grantIds = [...new Set([...revocation.grantIds, ...grants.map((g) => g.id)])].filter((id) => id !== keep);
     await tx
       .delete(oidcPayloads)
       .where(
         or(
-          and(inArray(oidcPayloads.type, ['Grant', 'Session']), ofUser),
+          and(eq(oidcPayloads.type, 'Grant'), ofUser, keep ? ne(oidcPayloads.id, keep) : undefined),
+          and(eq(oidcPayloads.type, 'Session'), ofUser, notKeptSession),
           grantIds.length > 0 ? inArray(oidcPayloads.grantId, grantIds) : undefined,
         ),
       );

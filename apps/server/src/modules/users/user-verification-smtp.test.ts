@@ -74,6 +74,7 @@ describe('a new user without a password, over real SMTP', () => {
       t.database,
       createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'blotter@test.example', dir: '' }),
       (_error, message) => errors.push(message),
+      { scope: t.jobScope },
     );
     await runner.runDue();
     expect(errors).toEqual([]);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
 import { sendEmailVerification } from './email-verification.service';
+import { profileRoutes } from './profile.routes';
 import { listInvestigators } from './users.queries';
 import { verifyEmailRoutes } from './verify-email.routes';
 
@@ -32,4 +33,5 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   await verifyEmailRoutes(app);
+  await profileRoutes(app);
 }

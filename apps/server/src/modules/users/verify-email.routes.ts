@@ -1,17 +1,11 @@
-import { passwordSchema, verifyEmailQuery } from '@blotter/shared';
+import { verifyEmailQuery } from '@blotter/shared';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { messagePage, setPasswordPage } from '../../oidc/views';
 import { defineRoute } from '../../plugins/route';
 import { findVerification, verifyEmail } from './email-verification.service';
+import { sendHtml as html, passwordFormError, readPasswordForm } from './password-form';
 import { hashPassword } from './user-admin.service';
-
-const setPasswordForm = z.object({
-  token: z.string().max(200).default(''),
-  password: z.string().max(1000).default(''),
-  confirm: z.string().max(1000).default(''),
-});
 
 /** The emailed verification link (GET) and, for a user added without a password, its form (POST). */
 export async function verifyEmailRoutes(app: FastifyInstance) {
@@ -22,8 +16,6 @@ export async function verifyEmailRoutes(app: FastifyInstance) {
     'This verification link has expired or was already used. Sign in to ask for a new one.',
     signIn,
   );
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const verified = (passwordSet: boolean) =>
     messagePage(
       'Email verified',
@@ -62,16 +54,10 @@ export async function verifyEmailRoutes(app: FastifyInstance) {
       '/api/users/verifyEmail',
       { config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
       async (request, reply) => {
-        const form = setPasswordForm.safeParse(request.body ?? {});
-        const { token, password, confirm } = form.success ? form.data : { token: '', password: '', confirm: '' };
+        const { token, password, confirm } = readPasswordForm(request.body);
         const link = token ? await findVerification(app.database, token) : null;
         if (!link || link.hasPassword) return html(reply, 400, expired);
-        const rule = passwordSchema(production).safeParse(password);
-        const error = !rule.success
-          ? (rule.error.issues[0]?.message ?? 'Invalid password')
-          : password !== confirm
-            ? 'The passwords do not match.'
-            : undefined;
+        const error = passwordFormError(production, password, confirm);
         if (error) return html(reply, 400, setPasswordPage({ token, error }));
         const done = await verifyEmail(app.database, token, await hashPassword(password));
         return html(reply, done ? 200 : 400, done ? verified(true) : expired);

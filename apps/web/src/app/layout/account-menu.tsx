@@ -6,6 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useInitData } from '../../features/commons/api/get-init-data';
 import { useSession } from '../../lib/auth/session-context';
 import { isMobile } from '../../lib/device';
 
@@ -20,7 +21,10 @@ export function initials(name: string): string {
 
 /** The avatar button with Profile (not on mobile) and Logout. */
 export function AccountMenu({ name }: { name: string }) {
-  const { logout } = useSession();
+  const { logout, claims } = useSession();
+  // The picture of initData, read once per sign-in: a new one shows at the next login (spec 3 §8).
+  const { data: init } = useInitData();
+  const avatarUrl = init?.userAvatars.find((avatar) => avatar.userId === claims?.userId)?.avatarUrl;
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -40,6 +44,8 @@ export function AccountMenu({ name }: { name: string }) {
       >
         {/* The theme's dark contrast text: white initials on the orange were 2.9:1 (WCAG 1.4.3 needs 4.5:1). */}
         <Avatar
+          src={avatarUrl}
+          alt=""
           sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 15 }}
         >
           {letters}

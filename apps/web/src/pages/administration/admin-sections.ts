@@ -18,11 +18,13 @@ export interface AdminSection {
   anyOf: readonly Privilege[];
   /** Each card's code loads when the card is first expanded. */
   Card: LazyExoticComponent<ComponentType>;
+  /** The card is hidden while the company is on its free trial. */
+  hiddenDuringTrial?: boolean;
 }
 
 /**
  * The administration cards in display order (spec 3 §2, §6), each only for a user holding its
- * privilege. Subscription and Billing information come with the subscription issue.
+ * privilege; Billing information is hidden during a trial.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
@@ -52,4 +54,17 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // The audit card is composed in pages/ (it shows the incident viewer's compare and the search and
   // analysis pages' criteria words), so its lazy module is the page's section, not the feature's card.
   { key: 'audit', title: 'Audit', anyOf: ['AUDIT_VIEW'], Card: lazy(() => import('./audit-section')) },
+  {
+    key: 'subscription2',
+    title: 'Subscription',
+    anyOf: ['SUBSCRIPTION_EDIT'],
+    Card: lazy(() => import('../../features/subscription/components/subscription-card')),
+  },
+  {
+    key: 'billingInformation',
+    title: 'Billing information',
+    anyOf: ['SUBSCRIPTION_EDIT'],
+    Card: lazy(() => import('../../features/subscription/components/billing-information-card')),
+    hiddenDuringTrial: true,
+  },
 ];

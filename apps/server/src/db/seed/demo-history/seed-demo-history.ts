@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Principal, principalOf } from '../../../plugins/auth';
-import type { Database, Tx } from '../../client';
+import type { Database, PrincipalRow, Tx } from '../../client';
 import { incidents, lookups } from '../../schema/index';
 import { type DatedRow, dateIncidents, datePhase, type IncidentDates, rowsOfChange } from './backdate';
 import type { DemoRefs } from './cards';
@@ -33,13 +33,16 @@ async function loadRefs(tx: Tx): Promise<DemoRefs> {
   };
 }
 
-/** A demo user as the auth plugin sees them when they sign in (blotter_principal, as every request reads it). */
-async function actAs(database: Database, userId: string): Promise<Principal> {
+/**
+ * A demo user as the auth plugin sees them when they sign in (blotter_principal, as every request
+ * reads it), read in the seeding transaction, which may have just created them.
+ */
+async function actAs(tx: Tx, userId: string): Promise<Principal> {
   const sessionId = 'demo-history-seed';
-  const scope = await database.principalScope({ userId, email: null, sessionId }, { readOnly: false });
-  scope.release();
-  if (!scope.row) throw new Error(`Demo user ${userId} not found`);
-  return principalOf(scope.row, sessionId);
+  const result = await tx.execute(sql`select blotter_principal(${userId}::uuid, null, ${sessionId}) as p`);
+  const row = (result as unknown as { rows: { p: PrincipalRow | null }[] }).rows[0]?.p;
+  if (!row) throw new Error(`Demo user ${userId} not found`);
+  return principalOf(row, sessionId);
 }
 
 /**
@@ -52,34 +55,40 @@ async function actAs(database: Database, userId: string): Promise<Principal> {
  * incidents (another process seeded it first: the advisory lock makes it wait for that one).
  * Answers how many incidents were created.
  */
-export async function seedDemoHistory(database: Database, demo: DemoHistoryCompany, now = Date.now()): Promise<number> {
+export function seedDemoHistory(database: Database, demo: DemoHistoryCompany, now = Date.now()): Promise<number> {
+  return database.tenant(demo.accountId, (tx) => writeDemoHistory(tx, demo, now));
+}
+
+/**
+ * seedDemoHistory's work in the caller's transaction, which acts as the application role in the
+ * demo company (database.tenant, or the restore of the demo site after it recreated the company).
+ */
+export async function writeDemoHistory(tx: Tx, demo: DemoHistoryCompany, now = Date.now()): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`blotter.demo-history.${demo.accountId}`}))`);
+  const [existing] = await tx.select({ id: incidents.id }).from(incidents).limit(1);
+  if (existing) return 0;
   const principals: Record<Actor, Principal> = {
-    admin: await actAs(database, demo.adminId),
-    staff: await actAs(database, demo.staffId),
+    admin: await actAs(tx, demo.adminId),
+    staff: await actAs(tx, demo.staffId),
   };
-  return database.tenant(demo.accountId, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`blotter.demo-history.${demo.accountId}`}))`);
-    const [existing] = await tx.select({ id: incidents.id }).from(incidents).limit(1);
-    if (existing) return 0;
-    const stories = planDemoHistory(await loadRefs(tx), { admin: demo.adminId, staff: demo.staffId }, now);
-    const ids: string[] = [];
-    const dates = new Map<string, IncidentDates>();
-    const registered: Registered = new Map();
-    const phases = Math.max(...stories.map((story) => story.events.length));
-    for (let phase = 0; phase < phases; phase++) {
-      const rows: DatedRow[] = [];
-      for (const [index, story] of stories.entries()) {
-        const event = story.events[phase];
-        if (!event) continue;
-        const id = await applyStoryEvent(tx, principals[event.by], story, event, ids[index], registered);
-        ids[index] = id;
-        const change = rowsOfChange(id, event, dates.get(id) ?? { created: event.at, updated: event.at, closed: null });
-        rows.push(...change.rows);
-        dates.set(id, change.after);
-      }
-      await datePhase(tx, rows);
+  const stories = planDemoHistory(await loadRefs(tx), { admin: demo.adminId, staff: demo.staffId }, now);
+  const ids: string[] = [];
+  const dates = new Map<string, IncidentDates>();
+  const registered: Registered = new Map();
+  const phases = Math.max(...stories.map((story) => story.events.length));
+  for (let phase = 0; phase < phases; phase++) {
+    const rows: DatedRow[] = [];
+    for (const [index, story] of stories.entries()) {
+      const event = story.events[phase];
+      if (!event) continue;
+      const id = await applyStoryEvent(tx, principals[event.by], story, event, ids[index], registered);
+      ids[index] = id;
+      const change = rowsOfChange(id, event, dates.get(id) ?? { created: event.at, updated: event.at, closed: null });
+      rows.push(...change.rows);
+      dates.set(id, change.after);
     }
-    await dateIncidents(tx, dates);
-    return stories.length;
-  });
+    await datePhase(tx, rows);
+  }
+  await dateIncidents(tx, dates);
+  return stories.length;
 }

@@ -14,11 +14,11 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
 import { queryKeys } from '../../../lib/query-keys';
 import { toastError, toastSuccess } from '../../../lib/toast';
+import { useDebouncedAction } from '../../../lib/use-debounced-action';
 import { exportLookups } from '../api/export-lookups';
 import { useUpdateLookup } from '../api/lookup-mutations';
 import { useLookupItems } from '../api/lookup-queries';
 import { isTreeType, LOOKUP_TYPE_OPTIONS, type LookupTypeOption } from '../model/lookup-types';
-import { useDebouncedAction } from '../model/use-debounced-action';
 import { type LookupDialog, LookupDialogs } from './lookup-dialogs';
 import { type LookupActions, LookupItemTree } from './lookup-item-tree';
 

@@ -12,7 +12,7 @@ import { fileSizeError, isImageFile } from '../file-limits';
 
 // The cropper is loaded only when a picture is chosen.
 const ConfirmImageDialog = lazy(() =>
-  import('./confirm-image-dialog').then((module) => ({ default: module.ConfirmImageDialog })),
+  import('../../../../../components/confirm-image-dialog').then((module) => ({ default: module.ConfirmImageDialog })),
 );
 
 /** Initials of a name for the avatar shown without a picture. */

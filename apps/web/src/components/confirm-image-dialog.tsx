@@ -10,7 +10,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { errorMessage } from '../../../../../lib/api-error';
+import { errorMessage } from '../lib/api-error';
 import { cropToBlob } from './crop-image';
 
 interface ConfirmImageDialogProps {
@@ -21,7 +21,7 @@ interface ConfirmImageDialogProps {
   onClose: () => void;
 }
 
-/** 'Confirm Image': crops a person picture to a square (spec 1 §4, aspect 1:1) before it is uploaded. */
+/** 'Confirm Image': crops a picture to a square (aspect 1:1: person pictures, spec 1 §4; the profile avatar, spec 3 §9) before it is uploaded. */
 export function ConfirmImageDialog({ src, onConfirm, onClose }: ConfirmImageDialogProps) {
   const titleId = useId();
   const zoomId = useId();

@@ -1,6 +1,6 @@
 import type { Area } from 'react-easy-crop';
 
-/** The longest side of a stored person picture: enough for a card and a print-out. */
+/** The longest side of a cropped picture: enough for a card, a print-out and an avatar. */
 const MAX_SIDE = 800;
 
 function loadImage(src: string): Promise<HTMLImageElement> {

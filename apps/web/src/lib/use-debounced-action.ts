@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * The action run `ms` after its last call (spec 3 §9: lookup dialog actions 200 ms), so a double
+ * The action run `ms` after its last call (spec 3 §9: lookup dialog actions, profile save and password requests 200 ms), so a double
  * click or a held Enter sends one request.
  */
 export function useDebouncedAction<A extends unknown[]>(action: (...args: A) => void, ms: number) {

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "source" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_account_source" ON "notifications" USING btree ("account_id","source") WHERE "notifications"."source" is not null and not "notifications"."dismissed";
