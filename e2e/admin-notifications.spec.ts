@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { chooseWhat, openNewIncident, savedIncidentNumber, typeDate } from './form';
+import { chooseWhat, openNewIncident, pickFromTree, savedIncidentNumber, typeDate } from './form';
 import { mailsTo, waitForMail } from './mailbox';
 import { ADMIN, openAdminCard, signIn } from './support';
 
@@ -39,9 +39,7 @@ test('an administrator adds an email notification rule and its recipient gets th
   await dialog.getByRole('textbox', { name: 'Email Subject Heading' }).fill(SUBJECT);
   await dialog.getByRole('textbox', { name: 'Recipients' }).fill(` ${RECIPIENT} `);
   await row.getByRole('textbox', { name: 'Incident class 1' }).click();
-  const tree = page.getByRole('dialog', { name: 'Incident class 1' });
-  await tree.getByRole('button', { name: 'Expand Safety' }).click();
-  await tree.getByRole('button', { name: 'Fire', exact: true }).click();
+  await pickFromTree(page.getByRole('dialog', { name: 'Incident class 1' }), 'Safety', 'Fire');
   await expect(row.getByRole('textbox', { name: 'Incident class 1' })).toHaveValue('Safety / Fire');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

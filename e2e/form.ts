@@ -18,12 +18,25 @@ export async function openNewIncident(page: Page) {
   await expect(page).toHaveURL(/draft=/);
 }
 
+/**
+ * Opens each branch of a lookup tree dialog and clicks the last name. Like a person, it clicks a row
+ * only once it is wholly shown: while a branch's rows slide open, the row under the pointer can
+ * change between the press and the release, and the click then reaches no row at all.
+ */
+export async function pickFromTree(tree: Locator, ...path: string[]) {
+  for (const name of path.slice(0, -1)) await tree.getByRole('button', { name: `Expand ${name}` }).click();
+  const leaf = tree.getByRole('button', { name: path.at(-1), exact: true });
+  await expect(async () => {
+    await leaf.scrollIntoViewIfNeeded();
+    await expect(leaf).toBeInViewport({ ratio: 1, timeout: 500 });
+  }).toPass();
+  await leaf.click();
+  await expect(tree).toBeHidden();
+}
+
 export async function chooseWhat(page: Page, ...path: string[]) {
   await page.getByRole('textbox', { name: 'What' }).click();
-  const dialog = page.getByRole('dialog');
-  for (const name of path.slice(0, -1)) await dialog.getByRole('button', { name: `Expand ${name}` }).click();
-  await dialog.getByRole('button', { name: path.at(-1), exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await pickFromTree(page.getByRole('dialog', { name: 'Choose what happened' }), ...path);
 }
 
 export async function typeRichText(page: Page, label: string, text: string) {
