@@ -5,7 +5,7 @@ import { lookups } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { execute, searchWhere } from '../search/search.queries';
 import type { Subtrees } from '../search/search-criteria';
-import { dateRangeDays, instantOf, localTime, type SearchClock } from '../search/search-dates';
+import { dateRangeDays, instantOf, type SearchClock } from '../search/search-dates';
 
 /**
  * One period of an analysis as the search reads it: its criteria (the date occurred range, the
@@ -33,15 +33,66 @@ const CALENDAR = {
 } as const;
 
 /**
+ * The instants (ascending) at which the hours of the user's clock start over a period, each start
+ * repeated so that its last copy stands at an index one more than a number congruent to its hour
+ * modulo 24: `(width_bucket(instant, starts) - 1) % 24` is then the instant's local hour, found by
+ * one binary search as a month is. An hour that follows its predecessor takes the next index; a
+ * skipped hour (spring) leaves an empty bucket, and the autumn's repeated hour 23.
+ *
+ * Worked out once per statement, converting no incident's time: the zone's offset is read at each
+ * day's start, the quarter hours of a day whose two ends differ find the instant it changes at
+ * (every zone's changes fall on a quarter hour of UTC, and none changes twice within a day), and
+ * each stretch of one offset has its hours by arithmetic. A fixed offset (no zone) is one stretch,
+ * whatever its minutes.
+ */
+function hourStartsSql(zone: string | undefined, clock: SearchClock, days: { from: SQL; to: SQL }): SQL {
+  const offsetAt = (t: SQL) =>
+    zone
+      ? sql`date_part('epoch', ((${t}) at time zone ${zone}::text) - ((${t}) at time zone 'UTC'))`
+      : sql`${-clock.timezoneOffset * 60}::float8`;
+  const first = sql`date_bin('1 day', ${instantOf(sql`${days.from}::timestamp`, zone, clock)}, timestamptz '2000-01-01 00:00+00')`;
+  const last = instantOf(sql`(${days.to}::timestamp + interval '1 day')`, zone, clock);
+  // The local time at a stretch's start (seconds), and the hour of a local time.
+  const local = sql`(date_part('epoch', s.start) + s.off)`;
+  const hourOf = (seconds: SQL) => sql`((floor(${seconds} / 3600)::bigint % 24 + 24) % 24)::int`;
+  return sql`array(
+    with samples as (
+      select t, off, lag(off) over (order by t) as prev
+      from (select t, ${offsetAt(sql`t`)} as off
+        from generate_series(${first}, ${last} + interval '1 day', interval '1 day') t) a
+    ), changes as (
+      select q as start, off from (
+        select q, off, lag(off) over (order by q) as prev
+        from (select q, ${offsetAt(sql`q`)} as off
+          from samples s, generate_series(s.t - interval '1 day', s.t, interval '15 minutes') q
+          where s.off <> s.prev) a) x
+      where x.off <> x.prev
+    ), stretches as (
+      select start, off, lead(start, 1, ${last}) over w as stop, lag(off) over w as before
+      from (select ${first} as start, ${offsetAt(first)} as off union all select start, off from changes) c
+      window w as (order by start)
+    ), copies as (
+      select s.start, s.stop, s.off, ${local} as wall, (${hourOf(local)} - coalesce(
+        ${hourOf(sql`(ceil((date_part('epoch', s.start) + s.before) / 3600) * 3600 - 1)`)}, -1) + 23) % 24 + 1 as n
+      from stretches s
+    )
+    select b from copies c, lateral (
+      select c.start as b from generate_series(1, c.n)
+      union all
+      select generate_series(c.start + make_interval(secs => floor(c.wall / 3600) * 3600 + 3600 - c.wall),
+        c.stop - interval '1 microsecond', interval '1 hour')) x
+    order by b)`;
+}
+
+/**
  * The bucket of the incident `i` for a frequency, grouped on a cheap value (a number, a class id)
  * and written as the answer's key only for the groups: day 'YYYY-MM-DD', month 'YYYY-MM', year
  * 'YYYY', weekday '0'–'6' from Sunday, hour '00'–'23', class the incident's own class id (the
  * caller adds the classes up to the buckets shown). A day, month or year is found by where the
  * instant falls among the instants its buckets start at (width_bucket, computed once per
  * statement), not by converting every incident's time to the user's zone, which cost a third of the
- * statement at 400,000 incidents; a weekday by its day; an hour by the UTC quarter hour it falls in,
- * each quarter then converted (the autumn's repeated hour has no one instant it starts at, so
- * width_bucket cannot serve it).
+ * statement at 400,000 incidents; a weekday by its day; an hour by where it falls among the
+ * instants the user's hours start at (hourStartsSql; the autumn's repeated hour simply starts twice).
  */
 function bucketSql(
   frequency: AnalysisFrequency,
@@ -49,7 +100,6 @@ function bucketSql(
   clock: SearchClock,
   days: { from: SQL; to: SQL },
 ) {
-  const local = localTime(sql`i.occurred_date`, zone, clock);
   switch (frequency) {
     case 'day':
     case 'month':
@@ -70,18 +120,13 @@ function bucketSql(
         key: sql`date_part('dow', (array(select d from ${starts} d))[k])::int::text`,
       };
     }
-    case 'hour': {
-      // By the quarter hour of UTC, then each quarter's local hour: a zone's offset and its
-      // summer-time changes are whole quarter hours, so one quarter is all one local hour, and
-      // converting the ~35,000 quarters of a year costs a fraction of converting every incident.
-      // An offset sent by the client that is not a whole quarter hour converts every incident.
-      if (!zone && clock.timezoneOffset % 15 !== 0) {
-        return { group: sql`date_part('hour', ${local})::int`, key: sql`lpad(k::text, 2, '0')` };
-      }
-      const quarterHour = sql`date_bin('15 minutes', i.occurred_date, timestamptz '2000-01-01 00:00+00')`;
-      const hourOf = sql`date_part('hour', ${localTime(sql`k`, zone, clock)})::int`;
-      return { group: quarterHour, key: sql`lpad(${hourOf}::text, 2, '0')` };
-    }
+    case 'hour':
+      // By where the instant falls among the starts of the user's hours (hourStartsSql), as a month
+      // is found among its starts: the groups are the 24 hours, and no incident's time is converted.
+      return {
+        group: sql`(width_bucket(i.occurred_date, ${hourStartsSql(zone, clock, days)}) - 1) % 24`,
+        key: sql`lpad(k::text, 2, '0')`,
+      };
     case 'class':
       return { group: sql`i.last_class_id`, key: sql`k::text` };
   }

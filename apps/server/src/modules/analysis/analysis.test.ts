@@ -145,6 +145,38 @@ describe('frequencies in the user zone', () => {
     expect(nonZero(await analysis(t, admin, [item(day, 'hour', { timezoneOffset: 46 })]))).toEqual({ '05': 2 });
   });
 
+  it("agrees with the zone's own clock on either side of its changes, half-hour changes included", async () => {
+    // St John's changes at 05:30 and 04:30 UTC (UTC-3:30 / UTC-2:30); Lord Howe moves its clock by
+    // half an hour at 15:00 and 15:30 UTC; Toronto and London change on whole hours. One minute
+    // before, at and after each change, plus the hours around them, all in 2023.
+    const changes = [
+      '2023-03-12T05:30:00Z',
+      '2023-11-05T04:30:00Z',
+      '2023-04-01T15:00:00Z',
+      '2023-09-30T15:30:00Z',
+      '2023-03-12T07:00:00Z',
+      '2023-03-26T01:00:00Z',
+    ];
+    const instants = changes.flatMap((change) =>
+      [-61, -1, 0, 1, 29, 59].map((minutes) => new Date(Date.parse(change) + minutes * 60_000).toISOString()),
+    );
+    const other = await t.createCompany({ name: 'Clock Changes Co' });
+    const headers = await t.signIn(other.admin);
+    const refs = await companyRefs(t.database, other.accountId);
+    for (const occurred of instants) await submitOccurred(t, headers, refs, occurred);
+
+    const year = range('2023-01-01', '2023-12-31');
+    for (const timezone of ['America/St_Johns', 'Australia/Lord_Howe', 'America/Toronto', 'Europe/London']) {
+      const clock = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', hourCycle: 'h23' });
+      const expected: Record<string, number> = {};
+      for (const occurred of instants) {
+        const hour = clock.format(new Date(occurred));
+        expected[hour] = (expected[hour] ?? 0) + 1;
+      }
+      expect(nonZero(await analysis(t, headers, [item(year, 'hour', { timezone })])), timezone).toEqual(expected);
+    }
+  });
+
   it("takes the item's offset without a zone, else the x-timezone-offset header", async () => {
     const march = range('2025-03-13', '2025-03-14');
     // 240: UTC-4, as Date#getTimezoneOffset says it in Toronto in March.
