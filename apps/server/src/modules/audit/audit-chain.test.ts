@@ -107,6 +107,9 @@ describe('sealing', () => {
     });
     const perCompany = () => t.database.tenant(c.accountId, (tx) => sealBatch(tx, { wait: false }));
     await Promise.all([t.app.auditSealer.sealAll(), other.sealAll(), perCompany(), perCompany()]);
+    // A sealer that finds the company locked by another skips it (skip locked), so the race may
+    // leave the last entries to the next tick: one more pass, alone, as the next tick would.
+    await t.app.auditSealer.sealAll();
     const rows = await chainOf(c.accountId);
     expect(rows.map((row) => row.chainSeq)).toEqual(Array.from({ length: rows.length }, (_, i) => i + 1));
     expect(new Set(rows.map((row) => row.prevHash)).size).toBe(rows.length);
