@@ -34,15 +34,18 @@ export async function makeThumbnail(bytes: Buffer): Promise<EncodedImage | undef
 }
 
 /**
- * A person picture re-encoded as JPEG of at most 512×512 (centre-cropped to a square if the client
- * did not crop it). Re-encoding drops EXIF (location, camera) and anything hidden in the file.
- * Undefined when the bytes cannot be decoded as an image.
+ * The image turned upright, centre-cropped to a square of the side `sideOf` gives for its size,
+ * flattened on white and re-encoded as JPEG: re-encoding drops EXIF (location, camera) and anything
+ * hidden in the file. Undefined when the bytes cannot be decoded as an image.
  */
-export async function normalizePicture(bytes: Buffer): Promise<EncodedImage | undefined> {
+async function squareJpeg(
+  bytes: Buffer,
+  sideOf: (width: number, height: number) => number,
+): Promise<EncodedImage | undefined> {
   try {
     const image = sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS }).rotate();
     const { width = 0, height = 0 } = await image.metadata();
-    const side = Math.min(width, height, PICTURE_SIZE);
+    const side = Math.min(width, height) > 0 ? sideOf(width, height) : 0;
     if (side <= 0) return undefined;
     const data = await image
       .resize(side, side, { fit: 'cover', position: 'centre' })
@@ -55,21 +58,15 @@ export async function normalizePicture(bytes: Buffer): Promise<EncodedImage | un
   }
 }
 
+/** A person picture: a JPEG of at most 512×512 (centre-cropped if the client did not crop it). */
+export function normalizePicture(bytes: Buffer): Promise<EncodedImage | undefined> {
+  return squareJpeg(bytes, (width, height) => Math.min(width, height, PICTURE_SIZE));
+}
+
 /**
- * A profile picture: always a 512×512 JPEG (centre-cropped to a square if the client did not crop
- * it, enlarged when smaller), so every avatar has one shape. Metadata is dropped as above.
- * Undefined when the bytes cannot be decoded as an image.
+ * A profile picture: always a 512×512 JPEG (centre-cropped if the client did not crop it, enlarged
+ * when smaller), so every avatar has one shape.
  */
-export async function squareAvatar(bytes: Buffer): Promise<EncodedImage | undefined> {
-  try {
-    const data = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS })
-      .rotate()
-      .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover', position: 'centre' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-    return { data, mime: 'image/jpeg', ext: 'jpg' };
-  } catch {
-    return undefined;
-  }
+export function squareAvatar(bytes: Buffer): Promise<EncodedImage | undefined> {
+  return squareJpeg(bytes, () => PICTURE_SIZE);
 }
