@@ -68,3 +68,11 @@ describe('loadConfig: SMS', () => {
     );
   });
 });
+
+describe('loadConfig: trial', () => {
+  it('gives a trial 30 days by default; TRIAL_DAYS may be a fraction, never 0', () => {
+    expect(loadConfig({}).trialDays).toBe(30);
+    expect(loadConfig({ TRIAL_DAYS: '0.5' }).trialDays).toBe(0.5);
+    expect(() => loadConfig({ TRIAL_DAYS: '0' })).toThrow(/TRIAL_DAYS/);
+  });
+});

@@ -15,6 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/countries', () => {
+  it('is public, for the sign-up form', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/countries' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toContainEqual({ code: 'CA', name: 'Canada' });
+  });
+
   it('answers the countries sorted by name, Canada and the United States among them', async () => {
     const response = await get('/api/countries');
     expect(response.statusCode).toBe(200);

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fetcher, httpFetcher, signInThroughProvider } from '../../../test/oidc-flow';
 import { startSmtpCapture } from '../../../test/smtp-capture';
 import { createTestContext, freePort, type TestCompany, type TestContext } from '../../../test/test-app';
-import { loadConfig } from '../../config';
 import { accounts, auditEntries, emailVerifications, jobs, lookups, users, workgroups } from '../../db/schema/index';
 import { createJobRunner, type JobRunner } from '../../platform/jobs';
 import { createMailer } from '../../platform/mail';
@@ -399,19 +398,8 @@ describe('rate limit', () => {
   });
 });
 
-describe('GET /api/countries', () => {
-  it('is public, for the sign-up form', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/countries' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toContainEqual({ code: 'CA', name: 'Canada' });
-  });
-});
-
 describe('TRIAL_DAYS', () => {
-  it('is 30 by default, may be a fraction, and sets the length of a new trial', async () => {
-    expect(loadConfig({}).trialDays).toBe(30);
-    expect(loadConfig({ TRIAL_DAYS: '0.5' }).trialDays).toBe(0.5);
-    expect(() => loadConfig({ TRIAL_DAYS: '0' })).toThrow(/TRIAL_DAYS/);
+  it('sets the length of a new trial (config.test.ts: its default and its checks)', async () => {
     const form = validForm();
     const before = Date.now();
     await signUpCompany(t.database, signUpSchema(false).parse(form), t.config.publicUrl, 0.5);
