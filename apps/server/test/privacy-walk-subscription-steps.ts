@@ -1,4 +1,5 @@
 import type { Walker } from './privacy-walker';
+import { exampleBody } from './test-app';
 
 /**
  * The walk's steps of the Subscription and Billing information cards (privacy-walk-steps.ts places
@@ -38,15 +39,7 @@ export const SUBSCRIPTION_STEPS: Step[] = [
     (w) =>
       w.json('PUT /accounts/billingInformation', {
         url: '/accounts/billingInformation',
-        payload: {
-          billingContactName: 'Pat Payer',
-          billingAddressLine1: '1 Main St',
-          billingAddressCity: 'Denver',
-          billingAddressPostalCode: '80202',
-          billingAddressCountryCode: 'US',
-          billingEmail: 'billing@example.com',
-          billingPhone: '303-555-0100',
-        },
+        payload: exampleBody('PUT /accounts/billingInformation'),
       }),
   ],
 ];

@@ -398,6 +398,13 @@ const EXAMPLE_INPUT: Record<
   },
 };
 
+/** The example body of a route (EXAMPLE_INPUT), for tests that need a valid one. */
+export function exampleBody(key: string): Record<string, unknown> {
+  const body = EXAMPLE_INPUT[key]?.body;
+  if (!body) throw new Error(`No example body for ${key} in EXAMPLE_INPUT of test/test-app.ts`);
+  return body as Record<string, unknown>;
+}
+
 /**
  * A request for a route that passes its validation, so the checks after it (privileges, tenant)
  * are reached; path parameters take the given values (a random id otherwise). A new route whose
