@@ -5,34 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyRefs, companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { createTestContext, exampleRequest, type TestCompany, type TestContext } from './test-app';
 
-/** Tables whose rows a request of company A must never change for company B. */
-const TENANT_TABLES = [
-  'users',
-  'workgroups',
-  'incidents',
-  'incident_history',
-  'draft_incidents',
-  'lookups',
-  'lookup_labels',
-  'notifications',
-  'notification_dismissals',
-  'audit_entries',
-  'sessions',
-  'parties',
-  'attachments',
-  'lookup_addresses',
-  'incident_persons',
-  'incident_companies',
-  'incident_vehicles',
-  'incident_items',
-  'incident_corrective_actions',
-  'saved_searches',
-  'report_uploads',
-  'saved_analyses',
-  'incident_notifications',
-  'incident_notification_classes',
-] as const;
-
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 let t: TestContext;
@@ -170,14 +142,31 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
   };
 }
 
+/**
+ * Every table a request of company A must never change for company B, with the column naming the
+ * company: read from the catalog (each table with row-level security), so a new table is walked
+ * without anyone remembering to list it.
+ */
+async function tenantTables(): Promise<{ name: string; column: string }[]> {
+  const result = await t.database.system((tx) =>
+    tx.execute(sql`
+      select c.relname as name, case when c.relname = 'accounts' then 'id' else 'account_id' end as column
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' and c.relrowsecurity
+      order by c.relname`),
+  );
+  return rowsOf<{ name: string; column: string }>(result);
+}
+
 /** A digest of every row company B owns, to prove a request of company A changed nothing. */
 async function fingerprintOf(accountId: string): Promise<string> {
+  const tables = await tenantTables();
   return t.database.system(async (tx) => {
     const parts: string[] = [];
-    for (const table of TENANT_TABLES) {
+    for (const { name: table, column } of tables) {
       const result = await tx.execute(
         sql.raw(
-          `select coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as digest from ${table} x where account_id = '${accountId}'`,
+          `select coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as digest from ${table} x where ${column} = '${accountId}'`,
         ),
       );
       parts.push(`${table}:${rowsOf<{ digest: string }>(result)[0]?.digest ?? ''}`);
@@ -198,6 +187,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("another company's ids", () => {
+  it("are checked against every table with row-level security, the company's payment and sign-in rows included", async () => {
+    const names = (await tenantTables()).map((table) => table.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'accounts',
+        'incidents',
+        'payment_profiles',
+        'mfa_devices',
+        'mfa_codes',
+        'password_resets',
+        'email_verifications',
+      ]),
+    );
+    expect(names.length).toBeGreaterThanOrEqual(35);
+    // Each one reads: a table whose company column is not the one assumed fails here, not silently.
+    expect(await fingerprintOf(b.accountId)).toMatch(new RegExp(`^${names.map((n) => `${n}:`).join('[0-9a-f]*,')}`));
+  });
+
   it('are answered 404 NOT_FOUND by every route that takes an id, and change nothing', async () => {
     const routes = t.app.routeSpecs.filter((route) => route.url.includes(':'));
     expect(routes.map((route) => `${route.method} ${route.url}`)).toContain('DELETE /notifications/:id');

@@ -25,6 +25,7 @@ export const INCIDENT_SEARCH_MESSAGES = {
   invalidDate: 'Invalid date',
   invalidTime: 'Invalid time',
   invalidTimezone: 'Invalid time zone',
+  controlCharacters: 'Search texts cannot contain control characters.',
 } as const;
 
 export const SEARCH_HINTS = {
@@ -77,8 +78,13 @@ export const SEARCH_KINDS = [
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 const criterionId = z.string().min(1).max(64);
+// Control characters cannot be typed, and two of them (U+001E, U+001F) separate the parts of the
+// search document: a criterion made of them would match as a space does.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused are control characters
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const text = z
   .string()
+  .refine((value) => !CONTROL_CHARACTERS.test(value), INCIDENT_SEARCH_MESSAGES.controlCharacters)
   .trim()
   .max(SEARCH_LIMITS.text, `Search texts cannot be longer than ${SEARCH_LIMITS.text} characters.`);
 const optionalText = text.default('');

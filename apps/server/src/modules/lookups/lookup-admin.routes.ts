@@ -63,7 +63,7 @@ export async function lookupAdminRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/lookupSingles',
     tag: 'Lookups',
-    summary: 'Add an item under the id the client made; an id in use is 409.',
+    summary: "Add an item under the id the client made; an id the company uses is 409, another company's is 404.",
     privileges: ['LOOKUP_ADD'],
     body: lookupSingleCreateBody,
     response: singleAnswer,
@@ -140,7 +140,8 @@ export async function lookupAdminRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/lookupMultiples',
     tag: 'Lookups',
-    summary: 'Add a root or a child (one level below its parent, within the type’s levels); an id in use is 409.',
+    summary:
+      'Add a root or a child (one level below its parent, within the type’s levels); an id the company uses is 409, another company’s is 404.',
     privileges: ['LOOKUP_ADD'],
     body: lookupMultipleCreateBody,
     response: lookupNodeSchema,

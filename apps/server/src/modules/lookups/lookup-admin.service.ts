@@ -135,8 +135,10 @@ interface NewLookup {
 }
 
 /**
- * Inserts an item under the client's id. An id already used, by this company or any other, is
- * 409 with one message: whose row holds it is never told (ON CONFLICT skips the row unseen).
+ * Inserts an item under the client's id. An id this company already uses (a retried add) is 409;
+ * one that another company uses is 404, as for any row of another company, so a probe of ids
+ * learns nothing it could not learn from GET (ON CONFLICT skips the row unseen, and whether the
+ * row is ours is read through row-level security).
  */
 async function insertLookup(tx: Tx, principal: Principal, item: NewLookup) {
   await ensureRoom(tx, item.type);
@@ -149,7 +151,11 @@ async function insertLookup(tx: Tx, principal: Principal, item: NewLookup) {
     })
     .onConflictDoNothing({ target: lookups.id })
     .returning(columns);
-  if (!row) throw new AppError('CONFLICT', LOOKUP_ADMIN_MESSAGES.idTaken);
+  if (!row) {
+    const [ours] = await tx.select({ id: lookups.id }).from(lookups).where(eq(lookups.id, item.id));
+    if (ours) throw new AppError('CONFLICT', LOOKUP_ADMIN_MESSAGES.idTaken);
+    throw notFound('Lookup');
+  }
   await auditLookup(tx, principal, 'CREATE', row);
   return row;
 }

@@ -66,17 +66,24 @@ describe('single-level lookups', () => {
     });
   });
 
-  it('answers 409 to an id already in use, by this company or another, saying nothing of whose', async () => {
+  it("answers 409 to an id this company uses, and 404 to another company's, as GET does", async () => {
     const id = randomUUID();
     expect((await call('POST', '/lookupSingles', bAdmin, { id, type: 'department', name: 'B dept' })).statusCode).toBe(
       200,
     );
     const mine = randomUUID();
     await call('POST', '/lookupSingles', admin, { id: mine, type: 'department', name: 'A dept' });
-    for (const taken of [id, mine]) {
-      const response = await call('POST', '/lookupSingles', admin, { id: taken, type: 'department', name: 'Again' });
-      expect(response.json()).toEqual({ code: 'CONFLICT', message: LOOKUP_ADMIN_MESSAGES.idTaken });
-    }
+    const again = (taken: string, path = '/lookupSingles', extra = {}) =>
+      call('POST', path, admin, { id: taken, type: 'department', name: 'Again', ...extra });
+    expect((await again(mine)).json()).toEqual({ code: 'CONFLICT', message: LOOKUP_ADMIN_MESSAGES.idTaken });
+    // Another company's id: the same answer as reading it, never a conflict that says it exists.
+    const theirs = await again(id);
+    const read = await call('GET', `/lookupSingles/${id}`, admin);
+    expect([theirs.statusCode, theirs.json()]).toEqual([404, read.json()]);
+    expect(read.statusCode).toBe(404);
+    const [bRoot] = await tree('location', bAdmin);
+    const node = await call('POST', '/lookupMultiples', admin, { ...newNode('location', 'Again'), id: bRoot?.id });
+    expect(node.statusCode).toBe(404);
     expect((await singles('department', bAdmin)).find((item) => item.id === id)?.name).toBe('B dept');
   });
 

@@ -306,6 +306,15 @@ describe('POST /api/incidents/search: bad criteria', () => {
       INCIDENT_SEARCH_MESSAGES.invalidTimezone,
     ],
     ['an empty address', { address: group([{}]) }, INCIDENT_SEARCH_MESSAGES.addressRequired],
+    // The search document's separators were taken as spaces and matched hundreds of incidents.
+    ['a record separator', { person: group([{ lastName: '\u001e' }]) }, INCIDENT_SEARCH_MESSAGES.controlCharacters],
+    ['a unit separator', { vehicle: group([{ maker: '\u001f' }]) }, INCIDENT_SEARCH_MESSAGES.controlCharacters],
+    ['a tab inside a name', { company: group([{ name: 'bor\teal' }]) }, INCIDENT_SEARCH_MESSAGES.controlCharacters],
+    [
+      'a control in an address',
+      { address: group([{ cityName: 'To\u0085ronto' }]) },
+      INCIDENT_SEARCH_MESSAGES.controlCharacters,
+    ],
     [
       'a bad operation',
       { status: { logicalOperation: 'XOR', values: [{ id: 'a', status: 1 }] } },
