@@ -65,7 +65,10 @@ test('a delegate with USER_EDIT and USERGROUP_EDIT cannot hand out Administrator
   const admins = delegate.locator(`[id^="workgroup-"]`).filter({ has: delegate.getByRole('cell', { name: ADMIN }) });
   await expect(admins.getByRole('button', { name: 'Edit Group' })).toBeDisabled();
   await expect(
-    admins.getByRole('row').filter({ hasText: ADMIN }).getByRole('button', { name: /^Edit / }),
+    admins
+      .getByRole('row')
+      .filter({ hasText: ADMIN })
+      .getByRole('button', { name: /^Edit / }),
   ).toBeDisabled();
 
   // Staff's privileges: the ones the delegate holds can change, the others are disabled with the reason.

@@ -93,9 +93,7 @@ describe('workgroupChangeRefusal', () => {
     expect(workgroupChangeRefusal(editor, REPORTERS, group([], true))).toBe(GRANT_REFUSALS.isAdmin);
     expect(workgroupChangeRefusal(editor, ADMINISTRATORS, group([]))).toBe(GRANT_REFUSALS.changeAdminGroup);
     expect(workgroupChangeRefusal(editor, ADMINISTRATORS, ADMINISTRATORS)).toBe(GRANT_REFUSALS.changeAdminGroup);
-    expect(workgroupChangeRefusal(editor, AUDITORS, group(['MYINCIDENT_ADD']))).toBe(
-      GRANT_REFUSALS.changeGroupBeyond,
-    );
+    expect(workgroupChangeRefusal(editor, AUDITORS, group(['MYINCIDENT_ADD']))).toBe(GRANT_REFUSALS.changeGroupBeyond);
     expect(workgroupChangeRefusal(editor, null, group(['SYSTEM_ADMIN']))).toBe(GRANT_REFUSALS.systemAdmin);
   });
 

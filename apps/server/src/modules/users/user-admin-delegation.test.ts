@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminUser, GRANT_REFUSALS, type Privilege, type Workgroup } from '@blotter/shared';
+import { type AdminUser, GRANT_REFUSALS, type Workgroup } from '@blotter/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestCompany, type TestContext, type TestUser } from '../../../test/test-app';
 import { users, workgroups } from '../../db/schema/index';
+import { attempts, edit, HOLDERS, type Holder, person, SHARED } from './user-admin-delegation-attempts';
 
 /**
  * Delegated administration (spec 3 §6, issue 26): a holder of USER_ADD, USER_EDIT, USERGROUP_ADD or
@@ -13,10 +14,6 @@ import { users, workgroups } from '../../db/schema/index';
  * others 403 for the missing privilege, and nothing changes.
  */
 
-const HOLDERS = ['USER_ADD', 'USER_EDIT', 'USERGROUP_ADD', 'USERGROUP_EDIT', 'USER_DELETE', 'USERGROUP_DELETE'] as const;
-type Holder = (typeof HOLDERS)[number];
-/** Every holder also holds this one, so groups holding only it are within them. */
-const SHARED: Privilege = 'REPORT_PRINT';
 const NO_PERMISSION = 'You do not have permission.';
 
 let t: TestContext;
@@ -52,205 +49,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const person = (userGroupId: string) => ({
-  email: `d-${randomUUID().slice(0, 8)}@test.example`,
-  password: 'Known!2345',
-  firstName: 'Dee',
-  lastName: 'Legate',
-  userGroupId,
-});
-const edit = (userGroupId: string) => ({ firstName: 'Dee', lastName: 'Legate', userGroupId });
-
-interface Attempt {
-  what: string;
-  method: 'POST' | 'PUT' | 'DELETE';
-  /** The attempting user, for attempts on themselves or their own group. */
-  url: (me: TestUser) => string;
-  payload?: (me: TestUser) => Record<string, unknown>;
-  /** The route's privileges: their holders get `refusal`, the others the missing-privilege 403. */
-  route: readonly Holder[];
-  refusal: string;
-}
-
-const ATTEMPTS = (): Attempt[] => [
-  {
-    what: 'adds an administrator with a known password',
-    method: 'POST',
-    url: () => '/api/users',
-    payload: () => person(company.adminGroupId),
-    route: ['USER_ADD'],
-    refusal: GRANT_REFUSALS.assignAdminGroup,
-  },
-  {
-    what: 'adds a user to a group with more privileges',
-    method: 'POST',
-    url: () => '/api/users',
-    payload: () => person(beyond.workgroupId),
-    route: ['USER_ADD'],
-    refusal: GRANT_REFUSALS.assignBeyond,
-  },
-  {
-    what: 'moves themselves into Administrators',
-    method: 'PUT',
-    url: (me) => `/api/users/${me.id}`,
-    payload: () => edit(company.adminGroupId),
-    route: ['USER_EDIT'],
-    refusal: GRANT_REFUSALS.assignAdminGroup,
-  },
-  {
-    what: 'moves a user into a group with more privileges',
-    method: 'PUT',
-    url: () => `/api/users/${within.id}`,
-    payload: () => edit(beyond.workgroupId),
-    route: ['USER_EDIT'],
-    refusal: GRANT_REFUSALS.assignBeyond,
-  },
-  {
-    what: 'demotes an administrator',
-    method: 'PUT',
-    url: () => `/api/users/${company.admin.id}`,
-    payload: () => edit(within.workgroupId),
-    route: ['USER_EDIT'],
-    refusal: GRANT_REFUSALS.changeAdministrator,
-  },
-  {
-    what: 'changes a user of a group with more privileges',
-    method: 'PUT',
-    url: () => `/api/users/${beyond.id}`,
-    payload: () => edit(beyond.workgroupId),
-    route: ['USER_EDIT'],
-    refusal: GRANT_REFUSALS.changeUserBeyond,
-  },
-  {
-    what: 'deactivates an administrator',
-    method: 'PUT',
-    url: () => `/api/users/deactivate/${company.admin.id}`,
-    route: ['USER_EDIT'],
-    refusal: GRANT_REFUSALS.changeAdministrator,
-  },
-  {
-    what: 'activates a user of a group with more privileges',
-    method: 'PUT',
-    url: () => `/api/users/activate/${beyondInactive.id}`,
-    route: ['USER_EDIT'],
-    refusal: GRANT_REFUSALS.changeUserBeyond,
-  },
-  {
-    what: 'deletes an administrator',
-    method: 'DELETE',
-    url: () => `/api/users/${company.admin.id}`,
-    route: ['USER_DELETE'],
-    refusal: GRANT_REFUSALS.changeAdministrator,
-  },
-  {
-    what: 'mails an administrator a verification link',
-    method: 'POST',
-    url: () => '/api/users/emailVerification',
-    payload: () => ({ userId: company.admin.id }),
-    route: ['USER_ADD', 'USER_EDIT'],
-    refusal: GRANT_REFUSALS.changeAdministrator,
-  },
-  {
-    what: 'adds an admin group',
-    method: 'POST',
-    url: () => '/api/userGroups',
-    payload: () => ({ name: `Mine ${randomUUID().slice(0, 8)}`, isAdmin: true }),
-    route: ['USERGROUP_ADD'],
-    refusal: GRANT_REFUSALS.isAdmin,
-  },
-  {
-    what: 'adds a group with a privilege they lack',
-    method: 'POST',
-    url: () => '/api/userGroups',
-    payload: () => ({ name: `Mine ${randomUUID().slice(0, 8)}`, userPrivileges: [SHARED, 'ACCOUNT_ADMIN'] }),
-    route: ['USERGROUP_ADD'],
-    refusal: GRANT_REFUSALS.give,
-  },
-  {
-    what: 'adds a group with SYSTEM_ADMIN',
-    method: 'POST',
-    url: () => '/api/userGroups',
-    payload: () => ({ name: `Mine ${randomUUID().slice(0, 8)}`, userPrivileges: ['SYSTEM_ADMIN'] }),
-    route: ['USERGROUP_ADD'],
-    refusal: GRANT_REFUSALS.systemAdmin,
-  },
-  {
-    what: "sets 'Is admin' on a group",
-    method: 'PUT',
-    url: () => `/api/userGroups/${within.workgroupId}/properties`,
-    payload: () => ({ isAdmin: true }),
-    route: ['USERGROUP_EDIT'],
-    refusal: GRANT_REFUSALS.isAdmin,
-  },
-  {
-    what: "sets 'Is admin' on their own group through PUT /userGroups",
-    method: 'PUT',
-    url: () => '/api/userGroups',
-    payload: (me) => ({ id: me.workgroupId, name: 'Promoted', isAdmin: true }),
-    route: ['USERGROUP_EDIT'],
-    refusal: GRANT_REFUSALS.isAdmin,
-  },
-  {
-    what: 'grants ACCOUNT_ADMIN to their own group',
-    method: 'POST',
-    url: (me) => `/api/userGroups/${me.workgroupId}/privileges/ACCOUNT_ADMIN`,
-    route: ['USERGROUP_EDIT'],
-    refusal: GRANT_REFUSALS.give,
-  },
-  {
-    what: 'grants SYSTEM_ADMIN to a group',
-    method: 'POST',
-    url: () => `/api/userGroups/${within.workgroupId}/privileges/SYSTEM_ADMIN`,
-    route: ['USERGROUP_EDIT'],
-    refusal: GRANT_REFUSALS.systemAdmin,
-  },
-  {
-    what: 'adds a privilege they lack with the whole list',
-    method: 'PUT',
-    url: () => '/api/userGroups',
-    payload: () => ({ id: within.workgroupId, name: 'Within', userPrivileges: [SHARED, 'USER_ADD'] }),
-    route: ['USERGROUP_EDIT'],
-    refusal: GRANT_REFUSALS.give,
-  },
-  {
-    what: 'renames Administrators',
-    method: 'PUT',
-    url: () => `/api/userGroups/${company.adminGroupId}/properties`,
-    payload: () => ({ name: 'Not yours' }),
-    route: ['USERGROUP_EDIT'],
-    refusal: GRANT_REFUSALS.changeAdminGroup,
-  },
-  {
-    what: 'un-admins Administrators',
-    method: 'PUT',
-    url: () => '/api/userGroups',
-    payload: () => ({ id: company.adminGroupId, name: 'Administrators', isAdmin: false }),
-    route: ['USERGROUP_EDIT'],
-    refusal: GRANT_REFUSALS.changeAdminGroup,
-  },
-  {
-    what: 'takes a privilege from a group with more privileges',
-    method: 'DELETE',
-    url: () => `/api/userGroups/${beyond.workgroupId}/privileges/AUDIT_VIEW`,
-    route: ['USERGROUP_EDIT'],
-    refusal: GRANT_REFUSALS.changeGroupBeyond,
-  },
-  {
-    what: 'deletes a group with more privileges',
-    method: 'DELETE',
-    url: () => `/api/userGroups/${beyondEmptyGroup.id}`,
-    route: ['USERGROUP_DELETE'],
-    refusal: GRANT_REFUSALS.changeGroupBeyond,
-  },
-  {
-    what: 'deletes Administrators',
-    method: 'DELETE',
-    url: () => `/api/userGroups/${company.adminGroupId}`,
-    route: ['USERGROUP_DELETE'],
-    refusal: GRANT_REFUSALS.changeAdminGroup,
-  },
-];
-
 /** Every user and workgroup of the company as stored (what no refused call may change). */
 const snapshot = () =>
   t.database.system(async (tx) => ({
@@ -260,7 +58,12 @@ const snapshot = () =>
       .where(eq(users.accountId, company.accountId))
       .orderBy(asc(users.id)),
     groups: await tx
-      .select({ id: workgroups.id, name: workgroups.name, isAdmin: workgroups.isAdmin, privileges: workgroups.privileges })
+      .select({
+        id: workgroups.id,
+        name: workgroups.name,
+        isAdmin: workgroups.isAdmin,
+        privileges: workgroups.privileges,
+      })
       .from(workgroups)
       .where(eq(workgroups.accountId, company.accountId))
       .orderBy(asc(workgroups.id)),
@@ -269,7 +72,7 @@ const snapshot = () =>
 describe('delegated administration: each way up is refused', () => {
   it('answers 403 with the reason to the holder of the route and 403 to the others, changing nothing', async () => {
     const before = await snapshot();
-    for (const attempt of ATTEMPTS()) {
+    for (const attempt of attempts({ company, within, beyond, beyondInactive, beyondEmptyGroup })) {
       for (const holder of HOLDERS) {
         const { user, headers } = holders.get(holder) ?? {};
         if (!user || !headers) throw new Error(`no ${holder} holder`);
@@ -349,7 +152,11 @@ describe('delegated administration: what stays allowed', () => {
     );
     expect(added.userPrivileges).toEqual(['USERGROUP_ADD', SHARED]);
     const headers = headersOf('USERGROUP_EDIT');
-    const granted = await t.inject({ method: 'POST', url: `/api/userGroups/${empty.id}/privileges/${SHARED}`, headers });
+    const granted = await t.inject({
+      method: 'POST',
+      url: `/api/userGroups/${empty.id}/privileges/${SHARED}`,
+      headers,
+    });
     expect(granted.json<Workgroup>().userPrivileges).toEqual([SHARED]);
     const renamed = await t.inject({
       method: 'PUT',
@@ -361,7 +168,11 @@ describe('delegated administration: what stays allowed', () => {
     expect(renamed.json<Workgroup>()).toMatchObject({ isAdmin: false, userPrivileges: ['USERGROUP_EDIT'] });
     // Taking a privilege from their own group is giving up, not raising.
     const me = holders.get('USERGROUP_EDIT')?.user;
-    const dropped = await t.inject({ method: 'DELETE', url: `/api/userGroups/${me?.workgroupId}/privileges/${SHARED}`, headers });
+    const dropped = await t.inject({
+      method: 'DELETE',
+      url: `/api/userGroups/${me?.workgroupId}/privileges/${SHARED}`,
+      headers,
+    });
     expect(dropped.json<Workgroup>().userPrivileges).toEqual(['USERGROUP_EDIT']);
     const removed = await t.inject({
       method: 'DELETE',

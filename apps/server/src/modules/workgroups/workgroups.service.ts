@@ -5,9 +5,9 @@ import {
   UNSAVABLE_PRIVILEGES,
   WORKGROUP_HAS_USERS,
   type Workgroup,
+  workgroupChangeRefusal,
   type workgroupInput,
   type workgroupProperties,
-  workgroupChangeRefusal,
 } from '@blotter/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -147,9 +147,7 @@ export function UserDialog({ user, groupId, groups, viewer, companyMfa, dateForm
               name="userGroupId"
               label="Workgroup"
               options={assignable.map((g) => ({ value: g.id, label: g.name }))}
-              helperText={
-                someWithheld ? 'Only workgroups whose privileges you hold yourself are offered.' : undefined
-              }
+              helperText={someWithheld ? 'Only workgroups whose privileges you hold yourself are offered.' : undefined}
               required
               fullWidth
               margin="dense"

@@ -74,7 +74,9 @@ export default function WorkgroupsCard() {
           onEditGroup={(g) => setEditing({ kind: 'group', group: g })}
         />
       ))}
-      {editing?.kind === 'group' ? <WorkgroupDialog group={editing.group} viewer={claims ?? null} onClose={() => setEditing(null)} /> : null}
+      {editing?.kind === 'group' ? (
+        <WorkgroupDialog group={editing.group} viewer={claims ?? null} onClose={() => setEditing(null)} />
+      ) : null}
       {editing?.kind === 'user' ? (
         <UserDialog
           user={editing.user}
