@@ -56,6 +56,7 @@ test('a delegate with USER_EDIT and USERGROUP_EDIT cannot hand out Administrator
   expect(offered).toContain('Staff');
   expect(offered).not.toContain('Administrators');
   await expect(userDialog.getByText('Only workgroups whose privileges you hold yourself are offered.')).toBeVisible();
+  await userDialog.getByLabel('Workgroup').scrollIntoViewIfNeeded();
   await delegate.screenshot({ path: 'test-results/admin-delegation-user-dialog.png' });
   await userDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(userDialog).toBeHidden();
