@@ -2,6 +2,7 @@ export * from './constants';
 export * from './errors';
 export * from './incident-rules';
 export * from './presentation/index';
+export * from './privilege-grants';
 export * from './privileges';
 export * from './rich-text';
 export * from './schemas/account-settings';

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
 import { sendEmailVerification } from './email-verification.service';
+import { authorizeUserChange } from './user-admin.policy';
 import { findAdminUser, searchUsers, userRemains } from './user-admin.queries';
 import {
   activateUser,
@@ -154,7 +155,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
     response: null,
     handler: async ({ auth, body, tenant }) => {
       await tenant(async (tx) => {
-        await findAdminUser(tx, body.userId);
+        await authorizeUserChange(tx, auth, body.userId);
         await sendEmailVerification(tx, auth.accountId, body.userId, app.config.publicUrl);
       });
       return undefined;

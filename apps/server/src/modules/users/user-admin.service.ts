@@ -2,12 +2,13 @@ import { type AdminUser, USER_STATUS, type UserCreate, type UserUpdate } from '@
 import argon2 from 'argon2';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { emailVerifications, oidcPayloads, sessions, users, workgroups } from '../../db/schema/index';
+import { emailVerifications, oidcPayloads, sessions, users } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { type AuditActor, writeAudit } from '../audit/audit.service';
 import { isUniqueViolation, keepingAnAdministrator } from './administrator-guard';
 import { sendEmailVerification } from './email-verification.service';
+import { authorizeAssignment, authorizeUserChange } from './user-admin.policy';
 import { findAdminUser } from './user-admin.queries';
 
 export const EMAIL_TAKEN = 'A user with this email already exists.';
@@ -29,15 +30,6 @@ export function auditUser(tx: Tx, actor: AuditActor, user: AdminUser, transactio
       userGroupName: user.userGroupName,
     },
   });
-}
-
-/** A live workgroup of the tenant; an id in the body that names none (or another company's) is bad input. */
-async function requireWorkgroup(tx: Tx, id: string) {
-  const [group] = await tx
-    .select({ id: workgroups.id })
-    .from(workgroups)
-    .where(and(eq(workgroups.id, id), isNull(workgroups.deletedAt)));
-  if (!group) throw badRequest('Workgroup not found.');
 }
 
 const fieldsOf = (input: UserUpdate) => ({
@@ -69,7 +61,7 @@ export async function createUser(
   passwordHash: string | null,
   publicUrl: string,
 ): Promise<AdminUser> {
-  await requireWorkgroup(tx, input.userGroupId);
+  await authorizeAssignment(tx, principal, input.userGroupId);
   const inserted = await tx
     .insert(users)
     .values({
@@ -94,8 +86,8 @@ export async function createUser(
 
 /** PUT /users/{id}: every field but the email and password. */
 export async function updateUser(tx: Tx, principal: Principal, id: string, input: UserUpdate): Promise<AdminUser> {
-  await findAdminUser(tx, id);
-  await requireWorkgroup(tx, input.userGroupId);
+  await authorizeUserChange(tx, principal, id);
+  await authorizeAssignment(tx, principal, input.userGroupId);
   return keepingAnAdministrator(tx, principal.accountId, async () => {
     await tx
       .update(users)
@@ -129,7 +121,7 @@ export interface Revocation {
 }
 
 export async function deactivateUser(tx: Tx, principal: Principal, id: string): Promise<Revocation> {
-  const user = await findAdminUser(tx, id);
+  const user = await authorizeUserChange(tx, principal, id);
   if (id === principal.userId) throw badRequest('You cannot deactivate your own user.');
   if (user.status !== USER_STATUS.ACTIVE) throw badRequest('Only an active user can be deactivated.');
   return keepingAnAdministrator(tx, principal.accountId, async () => {
@@ -140,7 +132,7 @@ export async function deactivateUser(tx: Tx, principal: Principal, id: string): 
 }
 
 export async function activateUser(tx: Tx, principal: Principal, id: string): Promise<AdminUser> {
-  const user = await findAdminUser(tx, id);
+  const user = await authorizeUserChange(tx, principal, id);
   if (user.status !== USER_STATUS.INACTIVE) throw badRequest('Only an inactive user can be activated.');
   await tx.update(users).set({ status: USER_STATUS.ACTIVE, updatedAt: sql`now()` }).where(eq(users.id, id));
   await auditUser(tx, principal, user, 'ACTIVATE');
@@ -152,7 +144,7 @@ export async function activateUser(tx: Tx, principal: Principal, id: string): Pr
  * name. The user leaves every list, cannot sign in, and their email is free for a new user.
  */
 export async function deleteUser(tx: Tx, principal: Principal, id: string): Promise<Revocation> {
-  const user = await findAdminUser(tx, id);
+  const user = await authorizeUserChange(tx, principal, id);
   if (id === principal.userId) throw badRequest('You cannot delete your own user.');
   return keepingAnAdministrator(tx, principal.accountId, async () => {
     await tx

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AdminUser,
+  GRANT_REFUSALS,
   LAST_ADMINISTRATOR,
   PASSWORD_MESSAGE_OTHER,
   PASSWORD_MESSAGE_PRODUCTION,
@@ -242,18 +243,27 @@ describe('deactivate, activate and delete', () => {
 });
 
 describe('the last active administrator', () => {
-  it('cannot be deactivated, deleted or moved to a non-admin workgroup', async () => {
+  it('cannot move out of the admin workgroup; nobody else may deactivate, delete or move them', async () => {
     const lone = await t.createCompany();
-    const manager = await t.signIn(await t.createUser(lone.accountId, { privileges: ['USER_EDIT', 'USER_DELETE'] }));
     const id = lone.admin.id;
+    const self = await t.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      headers: await t.signIn(lone.admin),
+      payload: { firstName: 'A', lastName: 'B', userGroupId: lone.staffGroupId },
+    });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe(LAST_ADMINISTRATOR);
+    // A delegate is refused before the guard is asked: an administrator is above them.
+    const manager = await t.signIn(await t.createUser(lone.accountId, { privileges: ['USER_EDIT', 'USER_DELETE'] }));
     for (const [method, url, payload] of [
       ['PUT', `/api/users/deactivate/${id}`, undefined],
       ['DELETE', `/api/users/${id}`, undefined],
       ['PUT', `/api/users/${id}`, { firstName: 'A', lastName: 'B', userGroupId: lone.staffGroupId }],
     ] as const) {
       const response = await t.inject({ method, url, headers: manager, ...(payload ? { payload } : {}) });
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json().message).toBe(LAST_ADMINISTRATOR);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().message).toBe(GRANT_REFUSALS.changeAdministrator);
     }
     const [still] = await t.database.system((tx) => tx.select().from(users).where(eq(users.id, id)));
     expect(still).toMatchObject({ status: 1, deletedAt: null, userGroupId: lone.adminGroupId });

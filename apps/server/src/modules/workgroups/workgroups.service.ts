@@ -1,9 +1,11 @@
 import {
+  changeGroupRefusal,
   isPrivilege,
   PRIVILEGES,
   UNSAVABLE_PRIVILEGES,
   WORKGROUP_HAS_USERS,
   type Workgroup,
+  workgroupChangeRefusal,
   type workgroupInput,
   type workgroupProperties,
 } from '@blotter/shared';
@@ -15,6 +17,7 @@ import type { Principal } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
 import { isUniqueViolation, keepingAnAdministrator } from '../users/administrator-guard';
+import { refuseWith } from '../users/user-admin.policy';
 
 const NAME_TAKEN = 'A workgroup with this name already exists.';
 /** A company has a handful of workgroups; the list is answered whole but bounded. */
@@ -42,11 +45,16 @@ export function listWorkgroups(tx: Executor): Promise<Workgroup[]> {
     .limit(MAX_WORKGROUPS);
 }
 
-async function findWorkgroup(tx: Executor, id: string): Promise<Workgroup> {
-  const [group] = await tx
+/**
+ * A live workgroup of the tenant. A change locks its row first, so what the delegation rules judge
+ * is what the change then builds on (a concurrent change waits instead of being overwritten).
+ */
+async function findWorkgroup(tx: Executor, id: string, forUpdate = false): Promise<Workgroup> {
+  const query = tx
     .select(columns)
     .from(workgroups)
     .where(and(eq(workgroups.id, id), isNull(workgroups.deletedAt)));
+  const [group] = await (forUpdate ? query.for('update') : query);
   if (!group) throw notFound('Workgroup');
   return group;
 }
@@ -82,14 +90,11 @@ export async function createWorkgroup(
   principal: Principal,
   input: z.output<typeof workgroupInput>,
 ): Promise<Workgroup> {
+  const privileges = savedPrivileges(input.isAdmin, input.userPrivileges);
+  refuseWith(workgroupChangeRefusal(principal, null, { isAdmin: input.isAdmin, userPrivileges: privileges }));
   const [row] = await tx
     .insert(workgroups)
-    .values({
-      accountId: principal.accountId,
-      name: input.name,
-      isAdmin: input.isAdmin,
-      privileges: savedPrivileges(input.isAdmin, input.userPrivileges),
-    })
+    .values({ accountId: principal.accountId, name: input.name, isAdmin: input.isAdmin, privileges })
     .returning({ id: workgroups.id })
     .catch(nameTaken);
   if (!row) throw new Error('workgroup not inserted');
@@ -98,16 +103,20 @@ export async function createWorkgroup(
   return group;
 }
 
-/** Changes name, admin flag and privileges; un-admin-ing the last administrators' group is refused. */
+/**
+ * Changes name, admin flag and privileges; un-admin-ing the last administrators' group is refused,
+ * and so is any change a non-administrator may not make (403).
+ */
 export async function updateWorkgroup(
   tx: Tx,
   principal: Principal,
   id: string,
   change: { name?: string; isAdmin?: boolean; privileges?: readonly string[] },
 ): Promise<Workgroup> {
-  const current = await findWorkgroup(tx, id);
+  const current = await findWorkgroup(tx, id, true);
   const isAdmin = change.isAdmin ?? current.isAdmin;
   const privileges = savedPrivileges(isAdmin, change.privileges ?? current.userPrivileges);
+  refuseWith(workgroupChangeRefusal(principal, current, { isAdmin, userPrivileges: privileges }));
   return keepingAnAdministrator(tx, principal.accountId, async () => {
     await tx
       .update(workgroups)
@@ -135,7 +144,9 @@ export async function changePrivilege(
   privilege: string,
   grant: boolean,
 ): Promise<Workgroup> {
-  const current = await findWorkgroup(tx, id);
+  const current = await findWorkgroup(tx, id, true);
+  // A group beyond the principal is refused before its own rules (an admin group's 400) are told.
+  refuseWith(changeGroupRefusal(principal, current));
   if (UNSAVABLE_PRIVILEGES.includes(privilege)) throw badRequest('This privilege cannot be saved on a workgroup.');
   if (!isPrivilege(privilege)) throw badRequest(`Unknown privilege: ${privilege}`);
   if (current.isAdmin) throw badRequest('An admin workgroup holds every privilege.');
@@ -145,7 +156,8 @@ export async function changePrivilege(
 
 /** Deletes an empty workgroup (kept for the deleted users that still name it). */
 export async function deleteWorkgroup(tx: Tx, principal: Principal, id: string) {
-  const group = await findWorkgroup(tx, id);
+  const group = await findWorkgroup(tx, id, true);
+  refuseWith(changeGroupRefusal(principal, group));
   if (group.userCount > 0) throw badRequest(WORKGROUP_HAS_USERS);
   await tx.update(workgroups).set({ deletedAt: sql`now()` }).where(eq(workgroups.id, id));
   await auditWorkgroup(tx, principal, group, 'DELETE');

@@ -1,3 +1,5 @@
+import { assignGroupRefusal } from '@blotter/shared/privilege-grants';
+import type { PrivilegeHolder } from '@blotter/shared/privileges';
 import {
   type AdminUser,
   PHONE_PLACEHOLDER,
@@ -32,6 +34,8 @@ interface UserDialogProps {
   user: AdminUser | null;
   groupId: string;
   groups: readonly Workgroup[];
+  /** The signed-in user: only the workgroups they may assign are offered. */
+  viewer: PrivilegeHolder | null;
   /** The company has two-step verification on: the MFA toggle shows. */
   companyMfa: boolean;
   dateFormat: number;
@@ -53,7 +57,7 @@ const TEXT_FIELDS: readonly { name: keyof Values; label: string; placeholder?: s
 ];
 
 /** Add/Edit User (spec 3 §2): Save is enabled only when the form is valid; the email is fixed once created. */
-export function UserDialog({ user, groupId, groups, companyMfa, dateFormat, onClose }: UserDialogProps) {
+export function UserDialog({ user, groupId, groups, viewer, companyMfa, dateFormat, onClose }: UserDialogProps) {
   const titleId = useId();
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -89,6 +93,10 @@ export function UserDialog({ user, groupId, groups, companyMfa, dateFormat, onCl
     onClose();
   };
   const failed = (error: unknown) => toastError(errorMessage(error));
+  // The server's rule (packages/shared/src/privilege-grants.ts): nobody puts a user, themselves
+  // included, into a workgroup with privileges they do not have, nor into an admin group.
+  const assignable = groups.filter((g) => viewer && assignGroupRefusal(viewer, g) === null);
+  const someWithheld = assignable.length < groups.length;
   const submit = form.handleSubmit((values) => {
     const { email, password, ...fields } = values;
     if (user) update.mutate({ ...fields, id: user.id }, { onSuccess: done, onError: failed });
@@ -138,7 +146,8 @@ export function UserDialog({ user, groupId, groups, companyMfa, dateFormat, onCl
             <FormSelectField<Values>
               name="userGroupId"
               label="Workgroup"
-              options={groups.map((g) => ({ value: g.id, label: g.name }))}
+              options={assignable.map((g) => ({ value: g.id, label: g.name }))}
+              helperText={someWithheld ? 'Only workgroups whose privileges you hold yourself are offered.' : undefined}
               required
               fullWidth
               margin="dense"

@@ -41,6 +41,8 @@ interface UsersTableProps {
   page: number;
   onPageChange: (page: number) => void;
   viewer: PrivilegeHolder | null;
+  /** Why the viewer may not act on this group's users (a group above them), or null. */
+  refusal: string | null;
   companyMfa: boolean;
   dateFormat: number;
   onEdit: (user: AdminUser) => void;
@@ -53,6 +55,7 @@ export function UsersTable({
   page,
   onPageChange,
   viewer,
+  refusal,
   companyMfa,
   dateFormat,
   onEdit,
@@ -82,10 +85,11 @@ export function UsersTable({
       onSuccess: () => toastSuccess(EMAIL_VERIFICATION_IS_SENT),
       onError: (error) => toastError(errorMessage(error)),
     });
+  // A user above the viewer keeps their buttons, disabled, with the reason in place of the name.
   const action = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
-    <Tooltip title={label}>
+    <Tooltip title={refusal ?? label}>
       <span>
-        <IconButton size="small" aria-label={label} onClick={onClick} disabled={disabled}>
+        <IconButton size="small" aria-label={label} onClick={onClick} disabled={disabled || refusal !== null}>
           {icon}
         </IconButton>
       </span>

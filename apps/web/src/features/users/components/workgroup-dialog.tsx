@@ -1,3 +1,5 @@
+import { isAdminChangeRefusal, privilegeChangeRefusal } from '@blotter/shared/privilege-grants';
+import type { PrivilegeHolder } from '@blotter/shared/privileges';
 import { type Workgroup, type WorkgroupInput, workgroupInput } from '@blotter/shared/schemas/user-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -21,17 +23,23 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSaveWorkgroup } from '../api/save-workgroup';
 import { PRIVILEGE_GROUPS } from '../model/privilege-groups';
 import { FORM_IN_DIALOG } from './form-in-dialog';
+import { WithReason } from './with-reason';
 
 interface WorkgroupDialogProps {
   /** The group to edit; null adds a new one. */
   group: Workgroup | null;
+  /** The signed-in user: a non-administrator changes only the privileges they hold. */
+  viewer: PrivilegeHolder | null;
   onClose: () => void;
 }
 
 type Output = z.output<typeof workgroupInput>;
 
+/** Before the session's claims arrive nobody is trusted with anything. */
+const NOBODY: PrivilegeHolder = { admin: false, privileges: [] };
+
 /** Edit Workgroup Privileges (spec 3 §2): name, 'Is admin' (locks every privilege on) and the privileges by group. */
-export function WorkgroupDialog({ group, onClose }: WorkgroupDialogProps) {
+export function WorkgroupDialog({ group, viewer, onClose }: WorkgroupDialogProps) {
   const titleId = useId();
   const save = useSaveWorkgroup();
   const form = useForm<WorkgroupInput, unknown, Output>({
@@ -44,6 +52,10 @@ export function WorkgroupDialog({ group, onClose }: WorkgroupDialogProps) {
     },
   });
   const isAdmin = form.watch('isAdmin') ?? false;
+  // The same rules the server applies (packages/shared/src/privilege-grants.ts).
+  const holder = viewer ?? NOBODY;
+  const adminFlagRefusal = isAdminChangeRefusal(holder);
+  const boxRefusal = (code: string, checked: boolean) => privilegeChangeRefusal(holder, code, !checked);
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { ...values, ...(group ? { id: group.id } : {}) },
@@ -68,10 +80,18 @@ export function WorkgroupDialog({ group, onClose }: WorkgroupDialogProps) {
               name="isAdmin"
               control={form.control}
               render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={Boolean(field.value)} onChange={(_e, on) => field.onChange(on)} />}
-                  label="Is admin"
-                />
+                <WithReason reason={adminFlagRefusal}>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={Boolean(field.value)}
+                        disabled={adminFlagRefusal !== null}
+                        onChange={(_e, on) => field.onChange(on)}
+                      />
+                    }
+                    label="Is admin"
+                  />
+                </WithReason>
               )}
             />
             <Controller
@@ -87,20 +107,26 @@ export function WorkgroupDialog({ group, onClose }: WorkgroupDialogProps) {
                       <FormControl key={privilegeGroup.title} component="fieldset" variant="standard">
                         <FormLabel component="legend">{privilegeGroup.title}</FormLabel>
                         <FormGroup>
-                          {privilegeGroup.items.map((item) => (
-                            <FormControlLabel
-                              key={item.code}
-                              label={item.label}
-                              control={
-                                <Checkbox
-                                  size="small"
-                                  checked={isAdmin || granted.has(item.code)}
-                                  disabled={isAdmin}
-                                  onChange={(_e, on) => toggle(item.code, on)}
+                          {privilegeGroup.items.map((item) => {
+                            const checked = granted.has(item.code);
+                            // An admin group holds everything: its boxes need no reason.
+                            const reason = isAdmin ? null : boxRefusal(item.code, checked);
+                            return (
+                              <WithReason key={item.code} reason={reason}>
+                                <FormControlLabel
+                                  label={item.label}
+                                  control={
+                                    <Checkbox
+                                      size="small"
+                                      checked={isAdmin || checked}
+                                      disabled={isAdmin || reason !== null}
+                                      onChange={(_e, on) => toggle(item.code, on)}
+                                    />
+                                  }
                                 />
-                              }
-                            />
-                          ))}
+                              </WithReason>
+                            );
+                          })}
                         </FormGroup>
                       </FormControl>
                     ))}

@@ -1,3 +1,4 @@
+import { assignGroupRefusal, changeGroupRefusal, changeUserRefusal } from '@blotter/shared/privilege-grants';
 import { hasPrivilege, type PrivilegeHolder } from '@blotter/shared/privileges';
 import { type AdminUser, WORKGROUP_HAS_USERS, type Workgroup } from '@blotter/shared/schemas/user-admin';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -14,6 +15,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useDeleteWorkgroup } from '../api/delete-workgroup';
 import { useUserPage } from '../api/get-user-page';
 import { USERS_PAGE_SIZE, UsersTable } from './users-table';
+import { WithReason } from './with-reason';
 
 interface WorkgroupPanelProps {
   group: Workgroup;
@@ -26,6 +28,9 @@ interface WorkgroupPanelProps {
   onEditGroup: (group: Workgroup) => void;
 }
 
+/** Before the session's claims arrive nobody is trusted with anything. */
+const NOBODY: PrivilegeHolder = { admin: false, privileges: [] };
+
 /** One workgroup as an expandable card: its users (loaded when opened) and its buttons. */
 export function WorkgroupPanel(props: WorkgroupPanelProps) {
   const { group, viewer } = props;
@@ -33,6 +38,10 @@ export function WorkgroupPanel(props: WorkgroupPanelProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteWorkgroup();
   const headerId = `workgroup-${group.id}-header`;
+  // Delegated administration: a group above the viewer is shown but not theirs to change.
+  const holder = viewer ?? NOBODY;
+  const addRefusal = assignGroupRefusal(holder, group);
+  const groupRefusal = changeGroupRefusal(holder, group);
   const deleteGroup = () => {
     // The spec's message without a round trip; the server refuses it too.
     if (group.userCount > 0) {
@@ -68,19 +77,41 @@ export function WorkgroupPanel(props: WorkgroupPanelProps) {
       <AccordionDetails id={`workgroup-${group.id}`}>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
           {hasPrivilege(viewer, 'USER_ADD') ? (
-            <Button variant="outlined" size="small" onClick={() => props.onAddUser(group)}>
-              Add User
-            </Button>
+            <WithReason reason={addRefusal}>
+              <Button
+                variant="outlined"
+                size="small"
+                disabled={addRefusal !== null}
+                onClick={() => props.onAddUser(group)}
+              >
+                Add User
+              </Button>
+            </WithReason>
           ) : null}
           {hasPrivilege(viewer, 'USERGROUP_EDIT') ? (
-            <Button variant="outlined" size="small" onClick={() => props.onEditGroup(group)}>
-              Edit Group
-            </Button>
+            <WithReason reason={groupRefusal}>
+              <Button
+                variant="outlined"
+                size="small"
+                disabled={groupRefusal !== null}
+                onClick={() => props.onEditGroup(group)}
+              >
+                Edit Group
+              </Button>
+            </WithReason>
           ) : null}
           {hasPrivilege(viewer, 'USERGROUP_DELETE') ? (
-            <Button variant="outlined" size="small" color="error" onClick={() => setConfirmDelete(true)}>
-              Delete Group
-            </Button>
+            <WithReason reason={groupRefusal}>
+              <Button
+                variant="outlined"
+                size="small"
+                color="error"
+                disabled={groupRefusal !== null}
+                onClick={() => setConfirmDelete(true)}
+              >
+                Delete Group
+              </Button>
+            </WithReason>
           ) : null}
         </Stack>
         <GroupUsers {...props} />
@@ -121,6 +152,7 @@ function GroupUsers({ group, hideInactive, viewer, companyMfa, dateFormat, onEdi
       page={page}
       onPageChange={setPage}
       viewer={viewer}
+      refusal={changeUserRefusal(viewer ?? NOBODY, group)}
       companyMfa={companyMfa}
       dateFormat={dateFormat}
       onEdit={onEditUser}

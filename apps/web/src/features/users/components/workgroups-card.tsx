@@ -74,12 +74,15 @@ export default function WorkgroupsCard() {
           onEditGroup={(g) => setEditing({ kind: 'group', group: g })}
         />
       ))}
-      {editing?.kind === 'group' ? <WorkgroupDialog group={editing.group} onClose={() => setEditing(null)} /> : null}
+      {editing?.kind === 'group' ? (
+        <WorkgroupDialog group={editing.group} viewer={claims ?? null} onClose={() => setEditing(null)} />
+      ) : null}
       {editing?.kind === 'user' ? (
         <UserDialog
           user={editing.user}
           groupId={editing.groupId}
           groups={groups.data ?? []}
+          viewer={claims ?? null}
           companyMfa={companyMfa}
           dateFormat={dateFormat}
           onClose={() => setEditing(null)}
