@@ -43,13 +43,13 @@ import { SignInGuard, type SignInLimits } from './oidc/sign-in-limiter';
 import { type AccessTokenVerifier, embeddedVerifier, externalVerifier } from './oidc/verifier';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
+import { configuredPayments, type PaymentGateway } from './platform/payments';
 import {
   createRateLimitSweeper,
   loadRateLimitKey,
   RateCounters,
   type RateLimitSweeper,
 } from './platform/rate-limit-store';
-import { configuredPayments, type PaymentGateway } from './platform/payments';
 import { createSmsSender, type SmsSender } from './platform/sms';
 import { configuredStorage, createFileSigner, type FileSigner, type StorageAdapter } from './platform/storage';
 import { registerAuth } from './plugins/auth';

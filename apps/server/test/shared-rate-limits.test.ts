@@ -76,7 +76,12 @@ function twoProcesses(shareEmbedded: boolean) {
       expect(response?.statusCode).toBe(400);
     }
     for (const app of apps) {
-      const limited = await app.inject({ method: 'POST', url: '/api/accounts', payload: invalid, remoteAddress: address });
+      const limited = await app.inject({
+        method: 'POST',
+        url: '/api/accounts',
+        payload: invalid,
+        remoteAddress: address,
+      });
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({
         code: 'RATE_LIMITED',

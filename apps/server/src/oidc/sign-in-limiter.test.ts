@@ -11,7 +11,8 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 const guard = () => new SignInGuard(t.app.rateCounters);
-const refusal = async (g: SignInGuard, ip: string, email: string, now: number) => (await g.check(ip, email, now)).refusal;
+const refusal = async (g: SignInGuard, ip: string, email: string, now: number) =>
+  (await g.check(ip, email, now)).refusal;
 
 describe('SignInGuard', () => {
   it('refuses an address after 30 failures across emails within 10 minutes, whatever the email', async () => {

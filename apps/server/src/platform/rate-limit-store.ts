@@ -34,7 +34,9 @@ export async function loadRateLimitKey(database: Database): Promise<Buffer> {
   if (existing) return existing;
   const key = randomBytes(32).toString('base64url');
   // Two processes starting together: the first insert wins and both use what is stored.
-  await database.system((tx) => tx.insert(systemState).values({ key: KEY_STATE, value: { key } }).onConflictDoNothing());
+  await database.system((tx) =>
+    tx.insert(systemState).values({ key: KEY_STATE, value: { key } }).onConflictDoNothing(),
+  );
   return (await read()) ?? Buffer.from(key, 'base64url');
 }
 

@@ -15,11 +15,11 @@ import type { Database, Tx } from '../../db/client';
 import { accounts, countries, users, workgroups } from '../../db/schema/index';
 import { starterLookups } from '../../db/seed/data/starter-lookups/index';
 import { insertLookupSet } from '../../db/seed/lookup-set';
+import type { RateCounters } from '../../platform/rate-limit-store';
 import { badRequest } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
 import { sendEmailVerification } from '../users/email-verification.service';
 import { hashPassword } from '../users/user-admin.service';
-import type { RateCounters } from '../../platform/rate-limit-store';
 import { noticeAllowed, queueSignUpNotice } from './sign-up-mail';
 
 /** Undoes a sign-up whose email turned out to be taken: nothing of it may stay. */
