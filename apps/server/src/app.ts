@@ -39,11 +39,17 @@ import { workgroupRoutes } from './modules/workgroups/workgroups.routes';
 import { registerOidcRoutes } from './oidc/interactions';
 import { loadProviderSecrets } from './oidc/keys';
 import { createProvider } from './oidc/provider';
-import type { SignInGuard } from './oidc/sign-in-limiter';
+import { SignInGuard, type SignInLimits } from './oidc/sign-in-limiter';
 import { type AccessTokenVerifier, embeddedVerifier, externalVerifier } from './oidc/verifier';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { configuredPayments, type PaymentGateway } from './platform/payments';
+import {
+  createRateLimitSweeper,
+  loadRateLimitKey,
+  RateCounters,
+  type RateLimitSweeper,
+} from './platform/rate-limit-store';
 import { createSmsSender, type SmsSender } from './platform/sms';
 import { configuredStorage, createFileSigner, type FileSigner, type StorageAdapter } from './platform/storage';
 import { registerAuth } from './plugins/auth';
@@ -75,6 +81,10 @@ declare module 'fastify' {
     payments: PaymentGateway;
     /** Charges due renewals; started with the server (main.ts). */
     subscriptionRenewals: RenewalJob;
+    /** The counters of every rate limit, in the database so that all processes share them. */
+    rateCounters: RateCounters;
+    /** Deletes ended rate-limit counters; started with the server (main.ts). */
+    rateLimitSweeper: RateLimitSweeper;
   }
 }
 
@@ -86,7 +96,12 @@ export interface BuildOptions {
   verifyAccessToken?: AccessTokenVerifier;
   logger?: boolean;
   /** The limits of failed sign-ins (tests use smaller ones). */
-  signInGuard?: SignInGuard;
+  signInLimits?: SignInLimits;
+  /**
+   * A prefix of every rate-limit counter's key: test contexts sharing one PostgreSQL database keep
+   * their counts apart, and the processes of one installation share theirs (none by default).
+   */
+  rateLimitScope?: string;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
   /** File storage; the configured one (S3_BUCKET, else the local folder DATA_DIR/files) by default. */
@@ -151,6 +166,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       app.log.error({ err }, message),
     ),
   );
+  const rateCounters = new RateCounters(database, await loadRateLimitKey(database), options.rateLimitScope);
+  app.decorate('rateCounters', rateCounters);
+  app.decorate(
+    'rateLimitSweeper',
+    createRateLimitSweeper(rateCounters, (err, message) => app.log.error({ err }, message)),
+  );
   app.decorate('payments', options.payments ?? configuredPayments(config.payments));
   app.decorate(
     'subscriptionRenewals',
@@ -164,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.trialMonitor.stop();
     await app.reportUploadSweeper.stop();
     await app.auditSealer.stop();
+    await app.rateLimitSweeper.stop();
     await database.close();
   });
 
@@ -176,7 +198,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   if (config.oidc.embedded) {
     const secrets = await loadProviderSecrets(database);
-    await registerOidcRoutes(app, createProvider(config, database, secrets), options.signInGuard);
+    await registerOidcRoutes(
+      app,
+      createProvider(config, database, secrets),
+      new SignInGuard(rateCounters, options.signInLimits),
+    );
     app.decorate('verifyAccessToken', options.verifyAccessToken ?? embeddedVerifier(config, secrets));
   } else {
     app.decorate('verifyAccessToken', options.verifyAccessToken ?? externalVerifier(config));

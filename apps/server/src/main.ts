@@ -50,6 +50,7 @@ async function main(options: StartOptions) {
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start();
   app.reportUploadSweeper.start();
+  app.rateLimitSweeper.start();
   app.auditSealer.start();
   app.trialMonitor.start(config.trial.checkIntervalSeconds * 1000);
   app.subscriptionRenewals.start(config.payments.renewal.checkIntervalSeconds * 1000);

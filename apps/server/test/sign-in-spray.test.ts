@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignInGuard, SignInLimiter, TOO_MANY_FROM_ADDRESS } from '../src/oidc/sign-in-limiter';
+import { TOO_MANY_FROM_ADDRESS } from '../src/oidc/sign-in-limiter';
 import { type Fetcher, httpFetcher, signInThroughProvider } from './oidc-flow';
 import { createTestContext, freePort, type TestCompany, type TestContext, type TestUser } from './test-app';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
     port,
     config: { logLevel: 'info' },
     logStream: { write: (line) => lines.push(line) },
-    signInGuard: new SignInGuard(new SignInLimiter(10, 60_000), new SignInLimiter(6, 10 * 60_000)),
+    signInLimits: { perAccount: { max: 10, windowMs: 60_000 }, perAddress: { max: 6, windowMs: 10 * 60_000 } },
   });
   await t.app.listen({ port, host: '127.0.0.1' });
   http = httpFetcher(t.config.publicUrl);

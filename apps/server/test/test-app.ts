@@ -13,7 +13,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { accounts, users, workgroups } from '../src/db/schema/index';
 import { seedCompanyLookups } from '../src/db/seed/demo';
 import { loadProviderSecrets } from '../src/oidc/keys';
-import type { SignInGuard } from '../src/oidc/sign-in-limiter';
+import type { SignInLimits } from '../src/oidc/sign-in-limiter';
 import { memoryMailer } from '../src/platform/mail';
 import { memorySms } from '../src/platform/sms';
 import type { StorageAdapter } from '../src/platform/storage';
@@ -123,7 +123,17 @@ export async function createTestContext<S extends StorageAdapter = ReturnType<ty
     port?: number;
     config?: Partial<Config>;
     logStream?: { write(line: string): void };
-    signInGuard?: SignInGuard;
+    signInLimits?: SignInLimits;
+    /**
+     * The prefix of the rate-limit counters' keys: random by default, so that test files sharing
+     * one PostgreSQL database count apart; contexts that play processes of one server share one.
+     */
+    rateLimitScope?: string;
+    /**
+     * Another context's database instead of a new one: a second server process on the same
+     * embedded database. It stays open when this context closes (its owner closes it).
+     */
+    database?: Database;
   } = {},
 ): Promise<TestContext<S>> {
   const config = loadConfig(
@@ -137,7 +147,9 @@ export async function createTestContext<S extends StorageAdapter = ReturnType<ty
   );
   const template = process.env.BLOTTER_PGLITE_TEMPLATE;
   const initialDataDir = template && !config.databaseUrl ? new Blob([await readFile(template)]) : undefined;
-  const { database } = await prepareDatabase(config, { demo: options.demo ?? false, initialDataDir });
+  const database: Database = options.database
+    ? { ...options.database, close: async () => {} }
+    : (await prepareDatabase(config, { demo: options.demo ?? false, initialDataDir })).database;
   // Without a storage of the test's own, S is the default (memory storage).
   const storage = options.storage ?? (memoryStorage() as unknown as S);
   const mailer = memoryMailer();
@@ -151,7 +163,8 @@ export async function createTestContext<S extends StorageAdapter = ReturnType<ty
     storage,
     mailer,
     sms,
-    signInGuard: options.signInGuard,
+    signInLimits: options.signInLimits,
+    rateLimitScope: options.rateLimitScope ?? randomUUID(),
     jobScope,
     ...logging,
   });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { accounts, users } from '../db/schema/index';
 import { exceedsConcurrentUsers } from '../modules/session/session.service';
 import { cancelMfaSteps, completeMfaStep, startMfaStep } from './mfa-step';
-import { SignInGuard } from './sign-in-limiter';
+import type { SignInGuard } from './sign-in-limiter';
 import { LOGOUT_JS, loginPage, messagePage, SIGNIN_CSS } from './views';
 
 const OIDC_PATH = '/oidc';
@@ -31,7 +31,7 @@ function html(reply: FastifyReply, body: string, status = 200) {
 }
 
 /** Mounts the provider at /oidc and serves its branded sign-in interaction. */
-export async function registerOidcRoutes(app: FastifyInstance, provider: Provider, limiter = new SignInGuard()) {
+export async function registerOidcRoutes(app: FastifyInstance, provider: Provider, limiter: SignInGuard) {
   const callback = provider.callback();
 
   /** Ends the interaction with the user signed in, unless the company has no free seat. */
@@ -127,7 +127,7 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
             400,
           );
         }
-        const refusal = limiter.refusal(request.ip, email);
+        const { refusal, accountFailures } = await limiter.check(request.ip, email);
         if (refusal) return html(reply, loginPage({ uid: details.uid, email, error: refusal }), 429);
         const rows = await app.database.system((tx) =>
           tx
@@ -147,12 +147,12 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
           ? await argon2.verify(user.hash, password).catch(() => false)
           : await argon2.verify(await getDummyHash(), password).then(() => false);
         if (!user || !valid) {
-          limiter.fail(request.ip, email);
+          await limiter.fail(request.ip, email);
           // Without the email: people type their password into it, and it is personal data.
           request.log.info('sign-in refused: wrong email or password');
           return html(reply, loginPage({ uid: details.uid, email, error: WRONG_CREDENTIALS }), 401);
         }
-        limiter.succeed(request.ip, email);
+        if (accountFailures > 0) await limiter.succeed(request.ip, email);
         // Two-factor verification: the sign-in waits for the code at the web's /mfa.
         const mfaUrl = await startMfaStep(app.database, app.config.publicUrl, user, details.uid);
         if (mfaUrl) return reply.header('cache-control', 'no-store').redirect(mfaUrl, 303);

@@ -94,6 +94,22 @@ ${error}
   );
 }
 
+/**
+ * The page of an emailed verification link: a person confirms with the button (a POST). Opening
+ * the link alone verifies nothing, since mail scanners open the links of the messages they check.
+ */
+export function confirmEmailPage(options: { token: string; action: string }) {
+  return page(
+    'Confirm your email address',
+    `<h1>Confirm your email address</h1>
+<p class="hint">Confirm that this email address is yours to start using Blotter.</p>
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(options.token)}">
+<button type="submit">Confirm email address</button>
+</form>`,
+  );
+}
+
 export function messagePage(title: string, message: string, link?: { href: string; text: string }) {
   return page(
     title,

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { databaseRateLimitStore } from '../platform/rate-limit-store';
 
 /**
  * The headers helmet sets for these options. They depend on the configuration only, so they are
@@ -26,7 +27,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Security headers (CSP without inline scripts), CORS limited to the app's origin, rate limits. */
+/** Security headers (CSP without inline scripts), CORS limited to the app's origin, rate limits (shared store). */
 export async function registerSecurity(app: FastifyInstance) {
   const appOrigin = new URL(app.config.publicUrl).origin;
   const issuerOrigin = new URL(app.config.oidc.issuer).origin;
@@ -74,5 +75,7 @@ export async function registerSecurity(app: FastifyInstance) {
     credentials: false,
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  // The routes' limits count in the database (app.rateCounters), so every process behind a load
+  // balancer shares them; the plugin's default store would count in this process's memory.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.rateCounters) });
 }

@@ -10,6 +10,7 @@ export * from './lookups';
 export * from './mfa';
 export * from './notifications';
 export * from './password-resets';
+export * from './rate-limits';
 export * from './saved-searches';
 export * from './subscriptions';
 export * from './system';

@@ -14,11 +14,11 @@ export async function signUpRoutes(app: FastifyInstance) {
     tag: 'Accounts',
     summary:
       'Sign a company up for the 30-day free trial (public): the company, its administrator (pending until the ' +
-      'emailed link is followed) and starting lookups. A taken email gets the same answer; its owner is emailed.',
+      'emailed link is followed) and starting lookups. A taken email gets the same answer; its owner is emailed (once an hour at most).',
     auth: 'public',
     rateLimit: SIGN_UP_RATE_LIMIT,
     body: signUpSchema(app.config.environment === 'prod'),
     response: signUpAnswer,
-    handler: ({ body }) => signUp(app.database, body, app.config.publicUrl, app.config.trialDays),
+    handler: ({ body }) => signUp(app.database, app.rateCounters, body, app.config.publicUrl, app.config.trialDays),
   });
 }

@@ -15,11 +15,12 @@ import type { Database, Tx } from '../../db/client';
 import { accounts, countries, users, workgroups } from '../../db/schema/index';
 import { starterLookups } from '../../db/seed/data/starter-lookups/index';
 import { insertLookupSet } from '../../db/seed/lookup-set';
+import type { RateCounters } from '../../platform/rate-limit-store';
 import { badRequest } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
 import { sendEmailVerification } from '../users/email-verification.service';
 import { hashPassword } from '../users/user-admin.service';
-import { queueSignUpNotice } from './sign-up-mail';
+import { noticeAllowed, queueSignUpNotice } from './sign-up-mail';
 
 /** Undoes a sign-up whose email turned out to be taken: nothing of it may stay. */
 class EmailTaken extends Error {}
@@ -125,10 +126,11 @@ async function createCompany(
 /**
  * POST /accounts: signs a company up for the free trial. An address that already belongs to a
  * user gets the same answer after the same work (no account enumeration); its owner is told by
- * email instead.
+ * email instead, once an hour at most (the counter is shared by every server process).
  */
 export async function signUp(
   database: Database,
+  counters: RateCounters,
   input: SignUp,
   publicUrl: string,
   trialDays: number = TRIAL_DAYS,
@@ -139,7 +141,9 @@ export async function signUp(
   } catch (error) {
     if (!(error instanceof EmailTaken)) throw error;
     // The notice belongs to no company (the address's company is not looked up): the owner's job.
-    await database.system((tx) => queueSignUpNotice(tx, input.email, publicUrl));
+    if (await noticeAllowed(counters, input.email)) {
+      await database.system((tx) => queueSignUpNotice(tx, input.email, publicUrl));
+    }
   }
   return { email: input.email, firstName: input.firstName, lastName: input.lastName, status: USER_STATUS.PENDING };
 }

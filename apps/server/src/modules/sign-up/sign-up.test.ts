@@ -56,6 +56,14 @@ const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.toLowe
 
 const linkIn = (text: string) => /(http\S+\/api\/users\/verifyEmail\?token=[\w-]+)/.exec(text)?.[1] ?? '';
 
+/** The confirm button of the link's page: posts its token. */
+const confirmLink = (token: string) =>
+  http('/api/users/verifyEmail', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  });
+
 const accountsNamed = (companyName: string) =>
   t.database.system((tx) => tx.select().from(accounts).where(eq(accounts.companyName, companyName)));
 
@@ -241,7 +249,12 @@ describe('a new company signs up', () => {
     const pending = await t.inject({ method: 'POST', url: '/api/users/sessions', headers: pendingHeaders });
     expect(pending.json()).toMatchObject({ status: 0 });
 
-    const verified = await http(path);
+    // The link's page asks for a click: opening it verifies nothing.
+    const opened = await http(path);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toContain('Confirm email address');
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const verified = await confirmLink(token);
     expect(verified.status).toBe(200);
     expect(verified.body).toContain('Your email address is verified.');
     const reused = await http(path);
@@ -276,8 +289,9 @@ describe('a new company signs up', () => {
     const mails = mailsTo(String(form.email));
     expect(mails).toHaveLength(2);
     expect((await http(first)).status).toBe(400);
-    const second = linkIn(mails[1]?.text ?? '').replace(t.config.publicUrl, '');
-    expect((await http(second)).status).toBe(200);
+    const second = linkIn(mails[1]?.text ?? '');
+    expect((await http(second.replace(t.config.publicUrl, ''))).status).toBe(200);
+    expect((await confirmLink(new URL(second).searchParams.get('token') ?? '')).status).toBe(200);
   });
 
   it('refuses an expired link and leaves the user pending', async () => {
@@ -295,6 +309,8 @@ describe('a new company signs up', () => {
     const page = await http(path);
     expect(page.status).toBe(400);
     expect(page.body).toContain('This verification link has expired or was already used.');
+    const confirmed = await confirmLink(new URL(`${t.config.publicUrl}${path}`).searchParams.get('token') ?? '');
+    expect(confirmed.status).toBe(400);
     const [row] = await t.database.system((tx) => tx.select().from(users).where(eq(users.id, user.id)));
     expect(row?.status).toBe(0);
   });
@@ -316,6 +332,25 @@ describe('an email that already belongs to a user', () => {
     expect(notice?.text).not.toContain('verifyEmail?token=');
     const [owner] = await t.database.system((tx) => tx.select().from(users).where(eq(users.id, existing.admin.id)));
     expect(owner).toMatchObject({ accountId: existing.accountId, firstName: 'Test', status: 1 });
+  });
+
+  it('emails the owner once an hour however often the address is tried, and answers the same each time', async () => {
+    const owner = (await t.createCompany()).admin;
+    const answers = [];
+    for (const email of [owner.email, owner.email.toUpperCase(), owner.email]) {
+      const response = await signUp(validForm({ email, firstName: 'Mallory' }));
+      answers.push({ status: response.statusCode, body: response.json<{ status: number }>().status });
+    }
+    expect(answers).toEqual(Array(3).fill({ status: 200, body: 0 }));
+    await runner.runDue();
+    expect(mailsTo(owner.email).map((mail) => mail.subject)).toEqual([
+      'Someone tried to sign up for Blotter with your email address',
+    ]);
+    // Another address's owner still gets theirs.
+    const other = (await t.createCompany()).admin;
+    await signUp(validForm({ email: other.email }));
+    await runner.runDue();
+    expect(mailsTo(other.email)).toHaveLength(1);
   });
 
   it('answers the same shape as a new address, with no field telling them apart', async () => {
@@ -402,7 +437,7 @@ describe('TRIAL_DAYS', () => {
   it('sets the length of a new trial (config.test.ts: its default and its checks)', async () => {
     const form = validForm();
     const before = Date.now();
-    await signUpCompany(t.database, signUpSchema(false).parse(form), t.config.publicUrl, 0.5);
+    await signUpCompany(t.database, t.app.rateCounters, signUpSchema(false).parse(form), t.config.publicUrl, 0.5);
     const [account] = await accountsNamed(String(form.companyName));
     const hours = ((account?.trialExpiryDate?.getTime() ?? 0) - before) / 3_600_000;
     expect(hours).toBeGreaterThan(11.99);

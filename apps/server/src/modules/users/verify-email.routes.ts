@@ -1,13 +1,16 @@
 import { verifyEmailQuery } from '@blotter/shared';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { messagePage, setPasswordPage } from '../../oidc/views';
+import { confirmEmailPage, messagePage, setPasswordPage } from '../../oidc/views';
 import { defineRoute } from '../../plugins/route';
-import { findVerification, verifyEmail } from './email-verification.service';
+import { findVerification, type VerificationLink, verifyEmail } from './email-verification.service';
 import { sendHtml as html, passwordFormError, readPasswordForm } from './password-form';
 import { hashPassword } from './user-admin.service';
 
-/** The emailed verification link (GET) and, for a user added without a password, its form (POST). */
+/**
+ * The emailed verification link (GET: a page whose button confirms, or, for a user added without a
+ * password, a form to choose one) and the POST of that page, which verifies.
+ */
 export async function verifyEmailRoutes(app: FastifyInstance) {
   const production = app.config.environment === 'prod';
   const signIn = { href: `${app.config.publicUrl}/login`, text: 'Sign in' };
@@ -25,24 +28,24 @@ export async function verifyEmailRoutes(app: FastifyInstance) {
       signIn,
     );
 
+  // A password is chosen only with the embedded provider; an external one keeps its own.
+  const choosesPassword = (link: NonNullable<VerificationLink>) => !link.hasPassword && app.config.oidc.embedded;
+
   defineRoute(app, {
     method: 'GET',
     url: '/users/verifyEmail',
     tag: 'Users',
     summary:
-      'The link of a verification email: confirms the address and answers a page for people (a form to choose a password when the user has none).',
+      'The link of a verification email: a page for people whose button confirms the address (a form to choose a ' +
+      'password when the user has none). Opening it verifies nothing, so mail scanners that open links do not.',
     auth: 'public',
     query: verifyEmailQuery,
     response: null,
     handler: async ({ query, reply }) => {
       const link = await findVerification(app.database, query.token);
-      // A password is chosen only with the embedded provider; an external one keeps its own.
-      if (link && !link.hasPassword && app.config.oidc.embedded) {
-        await html(reply, 200, setPasswordPage({ token: query.token }));
-        return undefined;
-      }
-      const done = link !== null && (await verifyEmail(app.database, query.token));
-      await html(reply, done ? 200 : 400, done ? verified(false) : expired);
+      if (!link) await html(reply, 400, expired);
+      else if (choosesPassword(link)) await html(reply, 200, setPasswordPage({ token: query.token }));
+      else await html(reply, 200, confirmEmailPage({ token: query.token, action: '/api/users/verifyEmail' }));
       return undefined;
     },
   });
@@ -56,7 +59,12 @@ export async function verifyEmailRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const { token, password, confirm } = readPasswordForm(request.body);
         const link = token ? await findVerification(app.database, token) : null;
-        if (!link || link.hasPassword) return html(reply, 400, expired);
+        if (!link) return html(reply, 400, expired);
+        // The confirm button of a user who has a password (or whose provider keeps it).
+        if (!choosesPassword(link)) {
+          const done = await verifyEmail(app.database, token);
+          return html(reply, done ? 200 : 400, done ? verified(false) : expired);
+        }
         const error = passwordFormError(production, password, confirm);
         if (error) return html(reply, 400, setPasswordPage({ token, error }));
         const done = await verifyEmail(app.database, token, await hashPassword(password));
