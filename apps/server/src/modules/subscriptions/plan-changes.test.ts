@@ -47,10 +47,7 @@ async function customer(): Promise<Customer> {
 /** Ends the company's free trial (as the trial job finds it), so a plan is charged at once. */
 const endTrial = (accountId: string) =>
   t.database.system((tx) =>
-    tx
-      .update(accounts)
-      .set({ trialExpiryDate: sql`now() - interval '1 hour'` })
-      .where(eq(accounts.id, accountId)),
+    tx.update(accounts).set({ trialExpiryDate: sql`now() - interval '1 hour'` }).where(eq(accounts.id, accountId)),
   );
 
 async function choose(c: Customer, concurrentUserCount: number, periodType = 'MONTH'): Promise<Subscription> {
@@ -68,9 +65,7 @@ const charged = (c: Customer) =>
   gateway.charges.filter((charge) => charge.metadata.accountId === c.company.accountId).map((x) => x.amountCents);
 
 const seatsInForce = async (c: Customer) => {
-  const [row] = await t.database.system((tx) =>
-    tx.select().from(accounts).where(eq(accounts.id, c.company.accountId)),
-  );
+  const [row] = await t.database.system((tx) => tx.select().from(accounts).where(eq(accounts.id, c.company.accountId)));
   if (!row) throw new Error('no account');
   return row;
 };
@@ -96,7 +91,10 @@ async function makeDue(c: Customer) {
   await t.database.system((tx) =>
     tx
       .update(accounts)
-      .set({ nextChargeDate: sql`now() - interval '1 minute'`, subscriptionValidDate: sql`now() - interval '1 minute'` })
+      .set({
+        nextChargeDate: sql`now() - interval '1 minute'`,
+        subscriptionValidDate: sql`now() - interval '1 minute'`,
+      })
       .where(eq(accounts.id, c.company.accountId)),
   );
   expect(await renewals.renewAccount(c.company.accountId)).toBe('renewed');
@@ -238,7 +236,11 @@ describe('subscribing during the free trial', () => {
     });
     // Another choice before the trial ends is still free: it replaces the plan.
     const changed = await choose(c, 205);
-    expect(changed).toMatchObject({ concurrentUserCount: 205, amount: 54_900, firstChargeDate: trialEnds.toISOString() });
+    expect(changed).toMatchObject({
+      concurrentUserCount: 205,
+      amount: 54_900,
+      firstChargeDate: trialEnds.toISOString(),
+    });
     expect(charged(c)).toEqual([]);
     expect((await seatsInForce(c)).concurrentUserCount).toBe(205);
     expect(await renewals.renewAccount(c.company.accountId)).toBe('none');

@@ -1,6 +1,6 @@
 import { renderPdf } from '../../platform/pdf';
-import type { ReceiptRow } from './receipts';
 import { type ReceiptField, receiptFields, receiptTitle } from './receipt-content';
+import type { ReceiptRow } from './receipts';
 
 const block = (fields: ReceiptField[]) => ({ fields: fields.filter((f) => f.value) });
 

@@ -1,14 +1,14 @@
 import {
   billingInformationBody,
+  billingInformationSchema,
   idParams,
   pageOf,
   pageQuery,
-  receiptSchema,
-  billingInformationSchema,
   paymentMethodAnswer,
   paymentMethodBody,
   plansQuery,
   plansSchema,
+  receiptSchema,
   subscriptionBody,
   subscriptionSchema,
 } from '@blotter/shared';

@@ -325,6 +325,8 @@ describe('who may call', () => {
     { method: 'GET', url: '/api/subscriptions2/plans' },
     { method: 'POST', url: '/api/subscriptions2', payload: { periodType: 'MONTH', concurrentUserCount: 5 } },
     { method: 'DELETE', url: '/api/subscriptions2' },
+    { method: 'DELETE', url: '/api/subscriptions2/pendingChange' },
+    { method: 'GET', url: '/api/subscriptions2/receipts' },
     { method: 'GET', url: '/api/accounts/billingInformation' },
     { method: 'PUT', url: '/api/accounts/billingInformation', payload: valid },
   ] as const;
