@@ -155,7 +155,7 @@ describe('receipts', () => {
   });
 
   it('pages on the server and prints a receipt as a PDF', async () => {
-    const { company, name, headers } = await paying();
+    const { name, headers } = await paying();
     await t.inject({
       method: 'POST',
       url: '/api/subscriptions2',
