@@ -165,6 +165,8 @@ test('a company whose trial ended subscribes with the test card and signs in aga
 test('the Billing information card saves alone, and a cancelled subscription shows until its valid date', async ({
   page,
 }) => {
+  // Two sign-ins, a download and a plan change on a loaded machine.
+  test.setTimeout(300_000);
   await signInAs(page);
   await page.goto('/administration');
   await page.getByRole('button', { name: 'Billing information', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page, Receipt } from '@blotter/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { accounts, subscriptionReceipts } from '../../db/schema/index';
+import { accounts, paymentProfiles, subscriptionReceipts } from '../../db/schema/index';
 import { notFound } from '../../plugins/errors';
 import type { PaidPayment } from './payment-events';
 import { queueReceiptMail } from './receipt-mail';
@@ -17,6 +17,13 @@ export type ReceiptRow = typeof subscriptionReceipts.$inferSelect;
 export async function writeReceipt(tx: Tx, payment: PaidPayment): Promise<ReceiptRow> {
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, payment.accountId)).for('update');
   if (!account) throw notFound('Company');
+  // The card's email stands in when the company has no billing email yet (it is asked with the card).
+  const [profile] = account.billingEmail
+    ? []
+    : await tx
+        .select({ billingEmail: paymentProfiles.billingEmail })
+        .from(paymentProfiles)
+        .where(eq(paymentProfiles.accountId, payment.accountId));
   const [last] = await tx
     .select({ number: sql<number>`coalesce(max(${subscriptionReceipts.number}), 0)` })
     .from(subscriptionReceipts)
@@ -43,7 +50,7 @@ export async function writeReceipt(tx: Tx, payment: PaidPayment): Promise<Receip
       billingAddressState: account.billingAddressState,
       billingAddressPostalCode: account.billingAddressPostalCode,
       billingAddressCountryCode: account.billingAddressCountryCode,
-      billingEmail: account.billingEmail,
+      billingEmail: account.billingEmail || (profile?.billingEmail ?? ''),
       paidAt: payment.paidAt ?? new Date(),
     })
     .returning();

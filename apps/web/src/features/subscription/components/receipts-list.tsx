@@ -35,8 +35,14 @@ function DownloadButton({ receipt }: { receipt: Receipt }) {
     }
   };
   return (
-    <Button size="small" onClick={download} disabled={busy} aria-label={`Download receipt ${receipt.number}`}>
-      Download PDF
+    <Button
+      size="small"
+      onClick={download}
+      disabled={busy}
+      aria-label={`Download receipt ${receipt.number}`}
+      sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
+    >
+      Download
     </Button>
   );
 }
@@ -58,7 +64,8 @@ export function ReceiptsList({ dateFormat }: { dateFormat: number }) {
       ) : (
         <>
           <TableContainer>
-            <Table size="small" aria-label="Receipts">
+            {/* Narrower cell padding on a phone, so the four columns it keeps fit without scrolling. */}
+            <Table size="small" aria-label="Receipts" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   {headers.map((header) => (
