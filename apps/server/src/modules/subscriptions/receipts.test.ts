@@ -154,6 +154,27 @@ describe('receipts', () => {
     expect(second?.text).toMatch(/Period: \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}/);
   });
 
+  it("goes to the card's email while the company has no billing email", async () => {
+    const company = await t.createCompany();
+    const headers = await t.signIn(company.admin);
+    await t.database.system((tx) =>
+      tx
+        .update(accounts)
+        .set({ billingEmail: '', trialExpiryDate: sql`now() - interval '1 hour'` })
+        .where(eq(accounts.id, company.accountId)),
+    );
+    const payload = { token: 'tok_visa', email: 'card-holder@payer.example' };
+    expect((await t.inject({ method: 'POST', url: '/api/payments/methods', headers, payload })).statusCode).toBe(200);
+    const plan = { periodType: 'MONTH', concurrentUserCount: 5 };
+    expect((await t.inject({ method: 'POST', url: '/api/subscriptions2', headers, payload: plan })).statusCode).toBe(
+      200,
+    );
+    await mailJobs.runDue();
+    const mail = smtp.received.find((m) => m.to === 'card-holder@payer.example');
+    expect(mail?.subject).toBe('Blotter receipt #1');
+    expect(mail?.text).toContain('Total charged: $53.90');
+  });
+
   it('pages on the server and prints a receipt as a PDF', async () => {
     const { name, headers } = await paying();
     await t.inject({
