@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { mailLink, waitForMail } from './mailbox';
 import { logout } from './support';
@@ -6,7 +7,8 @@ import { logout } from './support';
  * Issue 15 items 1–5: a company whose free trial has ended subscribes from the banner's 'Go to
  * Subscription' through the four steps with the test card, is logged out, signs in again with the
  * new user limit and the Billing information card, and then cancels: the plan shows as valid
- * until its date. The e2e server gives sign-ups a trial of about two minutes (playwright.config.ts).
+ * until its date. Issue 26: the charge's receipt is listed and downloads as a PDF, and a smaller
+ * plan waits for the renewal ('Changes to 5 users on <date>'), until 'Cancel change'. The e2e server gives sign-ups a trial of about two minutes (playwright.config.ts).
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -165,6 +167,8 @@ test('a company whose trial ended subscribes with the test card and signs in aga
 test('the Billing information card saves alone, and a cancelled subscription shows until its valid date', async ({
   page,
 }) => {
+  // Two sign-ins, a download and a plan change on a loaded machine.
+  test.setTimeout(300_000);
   await signInAs(page);
   await page.goto('/administration');
   await page.getByRole('button', { name: 'Billing information', exact: true }).click();
@@ -179,6 +183,27 @@ test('the Billing information card saves alone, and a cancelled subscription sho
   await expect(page.getByText('Billing information is successfully update.')).toBeVisible();
   await page.screenshot({ path: 'test-results/subscription-billing-card.png', fullPage: true });
 
+  // The receipt of the yearly plan's charge, listed under the billing details, downloads as a PDF.
+  const receipts = page.locator('#admin-billingInformation').getByRole('table', { name: 'Receipts' });
+  const row = receipts.getByRole('row').filter({ hasText: '#1' });
+  await expect(row).toContainText('$831.60');
+  await expect(receipts.getByRole('row')).toHaveCount(2);
+  for (const [width, height, name] of [
+    [1366, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await receipts.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/subscription-receipts-${name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download receipt 1' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('receipt-1.pdf');
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
   await page.getByRole('button', { name: 'Subscription', exact: true }).click();
   const card = subscriptionCard(page);
   // Nothing changed: Next on Select Plan stays disabled for the plan the company already has.
@@ -187,6 +212,37 @@ test('the Billing information card saves alone, and a cancelled subscription sho
   await expect(card.getByText('Concurrent users: 25')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Next' })).toBeDisabled();
   await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  // Fewer users: nothing is charged, the 25 seats stay until the renewal, which the card announces.
+  await card.getByRole('button', { name: 'Change' }).click();
+  await card.getByRole('button', { name: 'Next' }).click();
+  await card.getByRole('slider').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(card.getByText('Concurrent users: 5')).toBeVisible();
+  await card.getByRole('button', { name: 'Next' }).click();
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Subscription is successfully updated.')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Logout required' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Incident management service for your business.')).toBeVisible();
+  await signInAs(page);
+  await page.goto('/administration');
+  await page.getByRole('button', { name: 'Subscription', exact: true }).click();
+  const pending = card.getByRole('alert', { name: 'Pending plan change' });
+  await expect(pending).toHaveText(new RegExp(`Changes to 5 users on ${aYearFromToday()}`));
+  await expect(card.getByText('25 concurrent users')).toBeVisible();
+  await expect(card.getByText('$792.00 per year + tax 5% ($39.60) = $831.60')).toBeVisible();
+  for (const [width, height, name] of [
+    [1366, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/subscription-pending-change-${name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await pending.getByRole('button', { name: 'Cancel change' }).click();
+  await expect(page.getByText('The pending plan change is cancelled.')).toBeVisible();
+  await expect(pending).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Cancel subscription' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel subscription' });

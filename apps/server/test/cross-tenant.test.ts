@@ -92,7 +92,24 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
             returning notification_id as id`,
       ),
     );
+    // A paid charge and its receipt (what the billing card lists and prints).
+    const [receipt] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`with payment as (
+              insert into subscription_payments (account_id, amount_cents, tax_cents, period_type, period_start,
+                period_end, status, kind, concurrent_user_count, idempotency_key, paid_at)
+              values (${company.accountId}, 4900, 0, 'MONTH', now(), now() + interval '1 month', 'paid', 'subscribe',
+                5, ${`walk:${randomUUID()}`}, now()) returning id)
+            insert into subscription_receipts (account_id, payment_id, number, amount_cents, tax_cents, kind,
+              period_type, period_start, period_end, concurrent_user_count, company_name, paid_at)
+            select ${company.accountId}, payment.id,
+              (select coalesce(max(number), 0) + 1 from subscription_receipts where account_id = ${company.accountId}),
+              4900, 0, 'subscribe', 'MONTH', now(), now() + interval '1 month', 5, 'Receipt Co', now() from payment
+            returning id`,
+      ),
+    );
     return {
+      receipt: receipt?.id ?? '',
       lookup: lookup?.id ?? '',
       incidentNotification: incidentNotification?.id ?? '',
       singleLookup: singleLookup?.id ?? '',

@@ -43,6 +43,7 @@ const TENANT_TABLES = [
   'mfa_sign_in_steps',
   'payment_profiles',
   'subscription_payments',
+  'subscription_receipts',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');

@@ -142,5 +142,7 @@ export const queryKeys = {
     current: ['subscriptions2', 'current'] as const,
     plans: (promotionCode: string) => ['subscriptions2', 'plans', promotionCode] as const,
     paymentMethod: ['subscriptions2', 'paymentMethod'] as const,
+    /** GET /subscriptions2/receipts: one page (under `all`, so a charge refreshes the list). */
+    receipts: (page: number, pageSize: number) => ['subscriptions2', 'receipts', page, pageSize] as const,
   },
 };

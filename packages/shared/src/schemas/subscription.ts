@@ -28,6 +28,8 @@ export const SUBSCRIPTION_MESSAGES = {
   trialCannotCancel: 'A free trial cannot be cancelled.',
   alreadyCancelled: 'The subscription is already cancelled.',
   promotionInvalid: 'The promotion code is not valid.',
+  noPendingChange: 'There is no pending plan change to cancel.',
+  pendingChangeCancelled: 'The pending plan change is cancelled.',
   users: `Concurrent users must be from ${USERS_MIN} to ${USERS_MAX} in steps of ${USERS_STEP}.`,
   periodType: 'Please choose a monthly or yearly plan.',
   cardToken: 'A card token is required.',
@@ -53,6 +55,18 @@ export type PaymentMethodBody = z.infer<typeof paymentMethodBody>;
 
 // ── Subscription ──────────────────────────────────────────────────────────────
 
+/** A lower plan chosen during a paid period: it replaces the current one at effectiveDate. */
+export const pendingChangeSchema = z.object({
+  periodType: z.enum(PERIOD_TYPES),
+  concurrentUserCount: z.number().int(),
+  /** The new plan's price per period before tax, in cents. */
+  amount: z.number().int(),
+  taxPercent: z.number().int(),
+  /** The next renewal, when the change takes effect and is charged. */
+  effectiveDate: z.string(),
+});
+export type PendingChange = z.infer<typeof pendingChangeSchema>;
+
 /** GET /subscriptions2 (spec 3 §3 Subscription). Dates are ISO strings. */
 export const subscriptionSchema = z.object({
   subscriptionType: z.enum(SUBSCRIPTION_TYPES),
@@ -70,6 +84,13 @@ export const subscriptionSchema = z.object({
   cardLast4: z.string().nullable(),
   /** When the last renewal charge failed (null: no payment error). */
   paymentError: z.string().nullable(),
+  /**
+   * A plan chosen during the free trial is first charged when the trial ends: that date (its first
+   * period starts then), or null once it is paid.
+   */
+  firstChargeDate: z.string().nullable(),
+  /** A lower plan waiting for the next renewal (the current seats stay until then), or null. */
+  pendingChange: pendingChangeSchema.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -226,3 +247,25 @@ export const billingInformationSchema = accountSchema.pick({
   billingPhone: true,
 });
 export type BillingInformationAnswer = z.infer<typeof billingInformationSchema>;
+
+// ── Receipts ──────────────────────────────────────────────────────────────────
+
+export const RECEIPT_KINDS = ['subscribe', 'change', 'renewal'] as const;
+
+/** One receipt of GET /subscriptions2/receipts: a paid charge (money in cents, dates ISO strings). */
+export const receiptSchema = z.object({
+  id: z.string(),
+  /** Numbered per company from 1. */
+  number: z.number().int(),
+  kind: z.enum(RECEIPT_KINDS),
+  paidAt: z.string(),
+  /** Before tax. */
+  amount: z.number().int(),
+  tax: z.number().int(),
+  periodType: z.enum(PERIOD_TYPES),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  concurrentUserCount: z.number().int(),
+  cardLast4: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;

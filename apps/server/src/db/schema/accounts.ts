@@ -34,6 +34,19 @@ export const accounts = pgTable(
     cancelled: boolean('cancelled').notNull().default(false),
     cardLast4: text('card_last4'),
     paymentError: text('payment_error'),
+    /**
+     * A plan chosen during a trial: its first period starts and is charged when the trial ends (by
+     * the renewal job); null once that first charge is paid, or when nothing waits.
+     */
+    firstChargeDate: timestamp('first_charge_date', { withTimezone: true }),
+    /**
+     * A lower plan chosen during a paid period (no refunds): it replaces the plan at the next
+     * renewal, which charges it. The current seats and price stay until then.
+     */
+    pendingPeriodType: text('pending_period_type'),
+    pendingConcurrentUserCount: integer('pending_concurrent_user_count'),
+    pendingAmountCents: integer('pending_amount_cents'),
+    pendingTaxPercent: integer('pending_tax_percent'),
     // Billing
     billingContactName: text('billing_contact_name').notNull().default(''),
     billingAddressLine1: text('billing_address_line1').notNull().default(''),

@@ -58,3 +58,44 @@ export const subscriptionPayments = pgTable(
     tenantPolicy(),
   ],
 );
+
+/**
+ * The receipt of a paid charge, written in the transaction that marks the payment paid: what was
+ * charged and for what, with the company's name and billing address as they were then (a later
+ * change of address does not rewrite a past receipt). Numbered per company from 1.
+ */
+export const subscriptionReceipts = pgTable(
+  'subscription_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId().references(() => accounts.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => subscriptionPayments.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    kind: text('kind').$type<'subscribe' | 'change' | 'renewal'>().notNull(),
+    periodType: text('period_type').$type<'MONTH' | 'YEAR'>().notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    concurrentUserCount: integer('concurrent_user_count').notNull(),
+    cardLast4: text('card_last4').notNull().default(''),
+    companyName: text('company_name').notNull(),
+    billingContactName: text('billing_contact_name').notNull().default(''),
+    billingAddressLine1: text('billing_address_line1').notNull().default(''),
+    billingAddressLine2: text('billing_address_line2').notNull().default(''),
+    billingAddressCity: text('billing_address_city').notNull().default(''),
+    billingAddressState: text('billing_address_state').notNull().default(''),
+    billingAddressPostalCode: text('billing_address_postal_code').notNull().default(''),
+    billingAddressCountryCode: text('billing_address_country_code').notNull().default(''),
+    billingEmail: text('billing_email').notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscription_receipts_payment').on(t.paymentId),
+    uniqueIndex('subscription_receipts_number').on(t.accountId, t.number),
+    index('subscription_receipts_account_paid').on(t.accountId, t.paidAt),
+    tenantPolicy(),
+  ],
+);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accounts, type subscriptionPayments } from '../../db/schema/index';
 import { enqueueQuickBooksInvoice } from '../../platform/quickbooks/invoice-job';
+import { writeReceipt } from './receipts';
 
 export type PaidPayment = typeof subscriptionPayments.$inferSelect;
 
@@ -11,10 +12,12 @@ export const paymentDescription = (payment: Pick<PaidPayment, 'periodType' | 'co
 
 /**
  * What follows a paid charge, in the transaction that marks it paid (so it happens exactly when the
- * payment is recorded paid): the invoice is queued for QuickBooks Online, which the job sends once
- * a system administrator has connected it (platform/quickbooks).
+ * payment is recorded paid): the receipt is stored and emailed to the billing address, and the
+ * invoice is queued for QuickBooks Online, which the job sends once a system administrator has
+ * connected it (platform/quickbooks).
  */
 export async function onPaymentSucceeded(tx: Tx, payment: PaidPayment) {
+  await writeReceipt(tx, payment);
   const [account] = await tx
     .select({ companyName: accounts.companyName, billingEmail: accounts.billingEmail })
     .from(accounts)

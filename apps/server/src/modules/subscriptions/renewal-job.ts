@@ -80,27 +80,41 @@ async function prepareRenewal(
   const attempts = failures?.n ?? 0;
   const last = failures?.last ? new Date(failures.last) : null;
   if (!ignoreRetryWait && last && now.getTime() - last.getTime() < options.retryHours * 3_600_000) return null;
-  const periodType = row.periodType as PeriodType;
+  // A lower plan chosen during the period takes effect now, with the renewal that charges it.
+  const periodType = (row.pendingPeriodType ?? row.periodType) as PeriodType;
+  const amountCents = row.pendingAmountCents ?? row.amountCents;
   const payment = await recordPendingPayment(tx, {
     accountId,
-    amountCents: row.amountCents,
-    taxCents: taxOf(row.amountCents, row.taxPercent),
+    amountCents,
+    taxCents: taxOf(amountCents, row.pendingTaxPercent ?? row.taxPercent),
     periodType,
     periodStart,
     periodEnd: addPeriod(periodStart, periodType),
     kind: 'renewal',
-    concurrentUserCount: row.concurrentUserCount,
+    concurrentUserCount: row.pendingConcurrentUserCount ?? row.concurrentUserCount,
     idempotencyKey: `renewal:${accountId}:${periodStart.toISOString()}:${attempts + 1}`,
   });
   return { payment, profile };
 }
 
 async function applyRenewed(tx: Tx, payment: PaidPayment, chargeId: string) {
+  // Locked first: the receipt written with the payment is numbered under this lock.
+  await accountForUpdate(tx, payment.accountId);
   const paid = await markPaymentPaid(tx, payment.id, chargeId);
   if (!paid) return;
+  // The renewal's plan (a pending lower plan, now charged) is the plan in force from here on.
   const [row] = await tx
     .update(accounts)
     .set({
+      periodType: paid.periodType,
+      concurrentUserCount: paid.concurrentUserCount,
+      amountCents: paid.amountCents,
+      taxPercent: sql`coalesce(${accounts.pendingTaxPercent}, ${accounts.taxPercent})`,
+      pendingPeriodType: null,
+      pendingConcurrentUserCount: null,
+      pendingAmountCents: null,
+      pendingTaxPercent: null,
+      firstChargeDate: null,
       nextChargeDate: paid.periodEnd,
       subscriptionValidDate: paid.periodEnd,
       paymentError: null,

@@ -1,10 +1,14 @@
 import {
   billingInformationBody,
   billingInformationSchema,
+  idParams,
+  pageOf,
+  pageQuery,
   paymentMethodAnswer,
   paymentMethodBody,
   plansQuery,
   plansSchema,
+  receiptSchema,
   subscriptionBody,
   subscriptionSchema,
 } from '@blotter/shared';
@@ -17,7 +21,8 @@ import {
   updateBillingInformation,
 } from './payment-methods.service';
 import { plansFor } from './plans';
-import { cancelSubscription, choosePlan, getSubscription } from './subscriptions.service';
+import { listReceipts, receiptDocument } from './receipts';
+import { cancelPendingChange, cancelSubscription, choosePlan, getSubscription } from './subscriptions.service';
 
 /** Payments and subscriptions (spec 3 §7) and the billing information, for SUBSCRIPTION_EDIT (admins hold it). */
 export async function subscriptionRoutes(app: FastifyInstance) {
@@ -80,8 +85,11 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     url: '/subscriptions2',
     tag: 'Subscription',
     summary:
-      'Choose or change the plan: the first period is charged now; a change of a running plan is charged ' +
-      'its prorated difference. Needs a stored card; manual subscriptions change through support.',
+      'Choose or change the plan: the first period is charged now; during the free trial nothing is charged ' +
+      'until the trial ends (the first period starts then, charged by the renewal); a higher plan of a running ' +
+      'period is charged its prorated difference over what was paid for it; a lower plan takes effect at the ' +
+      'next renewal (pendingChange; the current seats stay until then). Needs a stored card; manual ' +
+      'subscriptions change through support.',
     privileges,
     body: subscriptionBody,
     response: subscriptionSchema,
@@ -95,6 +103,48 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     privileges,
     response: subscriptionSchema,
     handler: ({ auth, tenant }) => tenant((tx) => cancelSubscription(tx, auth)),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/subscriptions2/pendingChange',
+    tag: 'Subscription',
+    summary: 'Drop the lower plan waiting for the next renewal; the current plan renews as it is.',
+    privileges,
+    response: subscriptionSchema,
+    handler: ({ auth, tenant }) => tenant((tx) => cancelPendingChange(tx, auth)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/subscriptions2/receipts',
+    tag: 'Subscription',
+    summary: "The company's receipts, one per paid charge, newest first, paged (p from 0, psz).",
+    privileges,
+    query: pageQuery,
+    response: pageOf(receiptSchema),
+    handler: ({ auth, query, tenant }) => tenant((tx) => listReceipts(tx, auth.accountId, query)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/subscriptions2/receipts/:id/pdf',
+    tag: 'Subscription',
+    summary:
+      'A receipt as a PDF (application/pdf, attachment receipt-<number>.pdf): amount, tax, period, users, ' +
+      "card's last 4, the company and its billing address. 404 for another company's or an unknown id.",
+    privileges,
+    params: idParams,
+    response: null,
+    produces: 'application/pdf',
+    handler: async ({ auth, params, tenant, reply }) => {
+      const { number, pdf } = await tenant((tx) => receiptDocument(tx, auth.accountId, params.id));
+      // Awaited until the answer is out, so the route does not answer a second time (204).
+      await reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${number}.pdf"`)
+        .header('cache-control', 'no-store')
+        .header('content-length', pdf.length)
+        .send(pdf);
+      return undefined;
+    },
   });
   defineRoute(app, {
     method: 'GET',

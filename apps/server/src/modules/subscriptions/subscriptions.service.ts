@@ -15,7 +15,8 @@ import type { Principal } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
 import { chargePayment, markPaymentFailed, markPaymentPaid, paymentProfileOf, recordPendingPayment } from './charges';
-import { addPeriod, type PricedPlan, pricePlan } from './plans';
+import { type PlanChange, planChange } from './plan-change';
+import { type PricedPlan, pricePlan } from './plans';
 import { resolveSubscriptionBanners } from './subscription-banners';
 
 export type TenantRunner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
@@ -43,6 +44,21 @@ export function subscriptionOf(row: AccountRow): Subscription {
     trial: row.trial,
     cardLast4: row.cardLast4,
     paymentError: row.paymentError,
+    firstChargeDate: row.firstChargeDate?.toISOString() ?? null,
+    pendingChange: pendingChangeOf(row),
+  };
+}
+
+function pendingChangeOf(row: AccountRow): Subscription['pendingChange'] {
+  const { pendingPeriodType, pendingConcurrentUserCount, pendingAmountCents, pendingTaxPercent } = row;
+  if (pendingPeriodType === null || pendingConcurrentUserCount === null || pendingAmountCents === null) return null;
+  return {
+    periodType: pendingPeriodType as PeriodType,
+    concurrentUserCount: pendingConcurrentUserCount,
+    amount: pendingAmountCents,
+    taxPercent: pendingTaxPercent ?? row.taxPercent,
+    // The change waits for the end of the period in force (the next renewal).
+    effectiveDate: (row.subscriptionValidDate ?? row.nextChargeDate ?? new Date()).toISOString(),
   };
 }
 
@@ -53,55 +69,6 @@ export async function getSubscription(tx: Tx, accountId: string): Promise<Subscr
 }
 
 const isManual = (row: AccountRow) => row.subscriptionType === 'manual' || row.subscriptionSource === 'MANUAL';
-
-/** A paid period still running (possibly cancelled): a change is priced against what is left of it. */
-const runningPaidPeriod = (row: AccountRow, now: Date) =>
-  row.subscriptionType === 'paid' && row.periodType && row.subscriptionValidDate && row.subscriptionValidDate > now
-    ? { periodType: row.periodType as PeriodType, validUntil: row.subscriptionValidDate }
-    : null;
-
-interface ChargePlan {
-  kind: 'subscribe' | 'change';
-  /** Before tax, in cents. */
-  chargeCents: number;
-  periodStart: Date;
-  periodEnd: Date;
-}
-
-/**
- * What choosing a plan costs now. No running paid period: the first period in full from now. A
- * running one is credited for its unused part: the same period type keeps its dates and pays the
- * prorated difference of a higher price (a lower one takes effect at the next renewal, no refunds);
- * another period type starts a new period now and pays its price less the credit (never below 0).
- */
-export function chargeFor(row: AccountRow, plan: PricedPlan, now: Date): ChargePlan {
-  const running = runningPaidPeriod(row, now);
-  if (!running) {
-    return {
-      kind: 'subscribe',
-      chargeCents: plan.amountCents,
-      periodStart: now,
-      periodEnd: addPeriod(now, plan.periodType),
-    };
-  }
-  const start = addPeriod(running.validUntil, running.periodType, -1);
-  const length = running.validUntil.getTime() - start.getTime();
-  const unused = Math.min(1, Math.max(0, (running.validUntil.getTime() - now.getTime()) / length));
-  if (running.periodType === plan.periodType) {
-    return {
-      kind: 'change',
-      chargeCents: Math.max(0, Math.round((plan.amountCents - row.amountCents) * unused)),
-      periodStart: now,
-      periodEnd: running.validUntil,
-    };
-  }
-  return {
-    kind: 'change',
-    chargeCents: Math.max(0, plan.amountCents - Math.round(row.amountCents * unused)),
-    periodStart: now,
-    periodEnd: addPeriod(now, plan.periodType),
-  };
-}
 
 const auditData = (row: AccountRow, plan: PricedPlan, chargedCents: number) => ({
   periodType: plan.periodType,
@@ -114,10 +81,49 @@ const auditData = (row: AccountRow, plan: PricedPlan, chargedCents: number) => (
   cardLast4: row.cardLast4,
 });
 
+const noPendingChange = {
+  pendingPeriodType: null,
+  pendingConcurrentUserCount: null,
+  pendingAmountCents: null,
+  pendingTaxPercent: null,
+} as const;
+
+/** The account's columns once the change is applied (a pending change touches only its own). */
+function appliedPlan(plan: PricedPlan, change: PlanChange) {
+  if (change.kind === 'pending') {
+    return {
+      pendingPeriodType: plan.periodType,
+      pendingConcurrentUserCount: plan.concurrentUserCount,
+      pendingAmountCents: plan.amountCents,
+      pendingTaxPercent: plan.taxPercent,
+      nextChargeDate: change.effectiveDate,
+      cancelled: false,
+    };
+  }
+  const periodEnd = change.kind === 'trial' ? change.firstChargeDate : change.periodEnd;
+  return {
+    ...noPendingChange,
+    subscriptionType: 'paid',
+    subscriptionSource: 'STRIPE',
+    periodType: plan.periodType,
+    concurrentUserCount: plan.concurrentUserCount,
+    amountCents: plan.amountCents,
+    taxPercent: plan.taxPercent,
+    nextChargeDate: periodEnd,
+    subscriptionValidDate: periodEnd,
+    firstChargeDate: change.kind === 'trial' ? change.firstChargeDate : null,
+    cancelled: false,
+    trial: false,
+    active: true,
+    paymentError: null,
+  };
+}
+
 /**
  * POST /subscriptions2: checks the rules and records the charge (pending) in one transaction,
  * charges the card, then applies the plan in another: subscription paid, account active, the trial
- * and payment banners resolved, a SUBSCRIPTION entry.
+ * and payment banners resolved, a SUBSCRIPTION entry. During the free trial nothing is charged (the
+ * trial's end starts the first period); a lower plan waits for the renewal (see planChange).
  */
 export async function choosePlan(
   tenant: TenantRunner,
@@ -143,62 +149,84 @@ export async function choosePlan(
       )
       .limit(1);
     if (busy) throw badRequest('A payment is already in progress. Please try again in a few minutes.');
-    const now = new Date();
-    const charge = chargeFor(row, plan, now);
-    if (charge.chargeCents === 0) return { profile, charge, payment: null };
+    const change = planChange(row, plan, new Date());
+    if (change.kind === 'trial' || change.kind === 'pending' || change.chargeCents === 0) {
+      return { profile, change, payment: null };
+    }
     const payment = await recordPendingPayment(tx, {
       accountId: principal.accountId,
-      amountCents: charge.chargeCents,
-      taxCents: taxOf(charge.chargeCents, plan.taxPercent),
+      amountCents: change.chargeCents,
+      taxCents: taxOf(change.chargeCents, plan.taxPercent),
       periodType: plan.periodType,
-      periodStart: charge.periodStart,
-      periodEnd: charge.periodEnd,
-      kind: charge.kind,
+      periodStart: change.periodStart,
+      periodEnd: change.periodEnd,
+      kind: change.kind,
       concurrentUserCount: plan.concurrentUserCount,
-      idempotencyKey: `${charge.kind}:${principal.accountId}:${crypto.randomUUID()}`,
+      idempotencyKey: `${change.kind}:${principal.accountId}:${crypto.randomUUID()}`,
     });
-    return { profile, charge, payment };
+    return { profile, change, payment };
   });
 
-  const { payment, charge, profile } = prepared;
+  const { payment, change, profile } = prepared;
   const outcome = payment ? await chargePayment(gateway, profile, payment) : null;
   if (payment && outcome && !outcome.ok) {
     await tenant((tx) => markPaymentFailed(tx, payment.id, outcome.message));
     throw badRequest(outcome.message);
   }
   return tenant(async (tx) => {
-    if (payment && outcome?.ok) await markPaymentPaid(tx, payment.id, outcome.chargeId);
     const before = await accountForUpdate(tx, principal.accountId);
+    if (payment && outcome?.ok) await markPaymentPaid(tx, payment.id, outcome.chargeId);
     const [row] = await tx
       .update(accounts)
-      .set({
-        subscriptionType: 'paid',
-        subscriptionSource: 'STRIPE',
-        periodType: plan.periodType,
-        concurrentUserCount: plan.concurrentUserCount,
-        amountCents: plan.amountCents,
-        taxPercent: plan.taxPercent,
-        nextChargeDate: charge.periodEnd,
-        subscriptionValidDate: charge.periodEnd,
-        cancelled: false,
-        trial: false,
-        active: true,
-        paymentError: null,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...appliedPlan(plan, change), updatedAt: sql`now()` })
       .where(eq(accounts.id, principal.accountId))
       .returning();
     if (!row) throw notFound('Company');
-    await resolveSubscriptionBanners(tx, principal.accountId);
+    if (change.kind !== 'pending') await resolveSubscriptionBanners(tx, principal.accountId);
     await writeAudit(tx, principal, {
       objectType: 'SUBSCRIPTION',
       transactionType: before.subscriptionType === 'paid' ? 'UPDATE' : 'CREATE',
       objectName: row.companyName,
       objectId: row.id,
-      objectData: auditData(row, plan, payment ? payment.amountCents + payment.taxCents : 0),
+      objectData: {
+        ...auditData(row, plan, payment ? payment.amountCents + payment.taxCents : 0),
+        ...(change.kind === 'pending' ? { effectiveDate: change.effectiveDate.toISOString() } : {}),
+        ...(change.kind === 'trial' ? { firstChargeDate: change.firstChargeDate.toISOString() } : {}),
+      },
     });
     return subscriptionOf(row);
   });
+}
+
+/** DELETE /subscriptions2/pendingChange: the lower plan waiting for the renewal is dropped. */
+export async function cancelPendingChange(tx: Tx, principal: Principal): Promise<Subscription> {
+  const row = await accountForUpdate(tx, principal.accountId);
+  if (row.pendingAmountCents === null) throw badRequest(SUBSCRIPTION_MESSAGES.noPendingChange);
+  const [updated] = await tx
+    .update(accounts)
+    .set({ ...noPendingChange, updatedAt: sql`now()` })
+    .where(eq(accounts.id, principal.accountId))
+    .returning();
+  if (!updated) throw notFound('Company');
+  await writeAudit(tx, principal, {
+    objectType: 'SUBSCRIPTION',
+    transactionType: 'UPDATE',
+    objectName: updated.companyName,
+    objectId: updated.id,
+    objectData: {
+      periodType: updated.periodType,
+      concurrentUserCount: updated.concurrentUserCount,
+      amount: formatMoney(updated.amountCents),
+      amountCents: updated.amountCents,
+      cardLast4: updated.cardLast4,
+      cancelledChange: {
+        periodType: row.pendingPeriodType,
+        concurrentUserCount: row.pendingConcurrentUserCount,
+        amountCents: row.pendingAmountCents,
+      },
+    },
+  });
+  return subscriptionOf(updated);
 }
 
 /**
@@ -212,7 +240,7 @@ export async function cancelSubscription(tx: Tx, principal: Principal): Promise<
   if (row.cancelled) throw badRequest(SUBSCRIPTION_MESSAGES.alreadyCancelled);
   const [updated] = await tx
     .update(accounts)
-    .set({ cancelled: true, nextChargeDate: null, updatedAt: sql`now()` })
+    .set({ ...noPendingChange, cancelled: true, nextChargeDate: null, updatedAt: sql`now()` })
     .where(eq(accounts.id, principal.accountId))
     .returning();
   if (!updated) throw notFound('Company');

@@ -169,7 +169,7 @@ describe('a trial company subscribes', () => {
     });
   });
 
-  it('charges the prorated difference when a running plan grows, nothing when it shrinks', async () => {
+  it('charges the prorated difference when a running plan grows; a smaller plan waits for the renewal', async () => {
     const grown = await subscribe(headers, { periodType: 'YEAR', concurrentUserCount: 45 });
     expect(grown.json<Subscription>()).toMatchObject({ amount: 149_000, concurrentUserCount: 45 });
     const charged = gateway.charges.filter((c) => c.metadata.accountId === company.accountId).map((c) => c.amountCents);
@@ -178,7 +178,11 @@ describe('a trial company subscribes', () => {
     expect(charged[1]).toBeGreaterThan(49_800);
     expect(charged[1]).toBeLessThanOrEqual(50_000);
     const shrunk = await subscribe(headers, { periodType: 'YEAR', concurrentUserCount: 15 });
-    expect(shrunk.json<Subscription>()).toMatchObject({ amount: 74_000, concurrentUserCount: 15 });
+    expect(shrunk.json<Subscription>()).toMatchObject({
+      amount: 149_000,
+      concurrentUserCount: 45,
+      pendingChange: { periodType: 'YEAR', concurrentUserCount: 15, amount: 74_000 },
+    });
     expect(gateway.charges.filter((c) => c.metadata.accountId === company.accountId)).toHaveLength(2);
     expect((await auditOf(company.accountId, 'SUBSCRIPTION')).map((e) => e.transactionType)).toEqual([
       'CREATE',
@@ -321,6 +325,8 @@ describe('who may call', () => {
     { method: 'GET', url: '/api/subscriptions2/plans' },
     { method: 'POST', url: '/api/subscriptions2', payload: { periodType: 'MONTH', concurrentUserCount: 5 } },
     { method: 'DELETE', url: '/api/subscriptions2' },
+    { method: 'DELETE', url: '/api/subscriptions2/pendingChange' },
+    { method: 'GET', url: '/api/subscriptions2/receipts' },
     { method: 'GET', url: '/api/accounts/billingInformation' },
     { method: 'PUT', url: '/api/accounts/billingInformation', payload: valid },
   ] as const;

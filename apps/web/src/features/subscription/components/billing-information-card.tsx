@@ -1,4 +1,4 @@
-import { DEBOUNCE } from '@blotter/shared/constants';
+import { DATE_FORMAT, DEBOUNCE } from '@blotter/shared/constants';
 import type { BillingInformationAnswer } from '@blotter/shared/schemas/subscription';
 import { SUBSCRIPTION_MESSAGES } from '@blotter/shared/schemas/subscription';
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import { useInitData } from '../../commons/api/get-init-data';
 import { useBillingInformation } from '../api/get-billing-information';
 import { useSaveBillingInformation } from '../api/save-billing-information';
 import { BillingInformationFields, billingDefaults, useBillingForm } from './billing-fields';
+import { ReceiptsList } from './receipts-list';
 
 function BillingInformationForm({ account }: { account: BillingInformationAnswer | undefined }) {
   const init = useInitData();
@@ -48,11 +49,18 @@ function BillingInformationForm({ account }: { account: BillingInformationAnswer
 
 /**
  * The Billing information card of /administration (spec 3 §2): the company's billing details
- * alone, saved with PUT /accounts/billingInformation. The card is hidden during a trial.
+ * alone, saved with PUT /accounts/billingInformation, and the receipts of past charges. The card is
+ * hidden during a trial.
  */
 export default function BillingInformationCard() {
   const billing = useBillingInformation();
+  const init = useInitData();
   if (!billing.data) return <CircularProgress aria-label="Loading the billing information" />;
-  // Keyed by the stored values: a save elsewhere (the stepper) starts the form again from them.
-  return <BillingInformationForm key={JSON.stringify(billingDefaults(billing.data))} account={billing.data} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      {/* Keyed by the stored values: a save elsewhere (the stepper) starts the form again from them. */}
+      <BillingInformationForm key={JSON.stringify(billingDefaults(billing.data))} account={billing.data} />
+      <ReceiptsList dateFormat={init.data?.companySettings.dateFormat ?? DATE_FORMAT.DMY} />
+    </Box>
+  );
 }

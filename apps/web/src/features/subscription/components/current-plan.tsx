@@ -1,8 +1,35 @@
-import type { Subscription } from '@blotter/shared/schemas/subscription';
+import { DEBOUNCE } from '@blotter/shared/constants';
+import { SUBSCRIPTION_MESSAGES, type Subscription } from '@blotter/shared/schemas/subscription';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { toastSuccess } from '../../../lib/toast';
+import { useDebouncedAction } from '../../../lib/use-debounced-action';
+import { useCancelPendingChange } from '../api/cancel-pending-change';
 import { currentPlanText } from '../model/current-plan-text';
+
+/** 'Changes to N users on <date>' with 'Cancel change', which keeps the current plan at the renewal. */
+function PendingChange({ text }: { text: string }) {
+  const cancel = useCancelPendingChange();
+  const send = useDebouncedAction(
+    () => cancel.mutate(undefined, { onSuccess: () => toastSuccess(SUBSCRIPTION_MESSAGES.pendingChangeCancelled) }),
+    DEBOUNCE.subscriptionSaveMs,
+  );
+  return (
+    <Alert
+      severity="info"
+      aria-label="Pending plan change"
+      action={
+        <Button color="inherit" size="small" onClick={send} disabled={cancel.isPending}>
+          Cancel change
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
 
 /** The Current Plan step: the kind of subscription and its state (spec 3 §2). */
 export function CurrentPlan({ subscription, dateFormat }: { subscription: Subscription; dateFormat: number }) {
@@ -13,6 +40,7 @@ export function CurrentPlan({ subscription, dateFormat }: { subscription: Subscr
         {text.heading}
       </Typography>
       <Alert severity={text.severity}>{text.status}</Alert>
+      {text.pendingChange && <PendingChange text={text.pendingChange} />}
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
         {text.details.map((line) => (
           <Typography component="li" key={line}>

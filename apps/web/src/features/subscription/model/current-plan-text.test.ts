@@ -17,6 +17,8 @@ const base: Subscription = {
   trial: false,
   cardLast4: '4242',
   paymentError: null,
+  firstChargeDate: null,
+  pendingChange: null,
 };
 const now = new Date('2026-06-01T12:00:00.000Z');
 const US = DATE_FORMAT.MDY;
@@ -57,5 +59,34 @@ describe('Current Plan text (spec 3 §2)', () => {
     const text = currentPlanText({ ...base, paymentError: '2026-05-30T12:00:00.000Z' }, US, now);
     expect(text).toMatchObject({ severity: 'error' });
     expect(text.status).toContain('05/30/2026');
+  });
+
+  it('shows a lower plan waiting for the renewal, with the period when that changes too', () => {
+    const pendingChange = {
+      periodType: 'YEAR',
+      concurrentUserCount: 5,
+      amount: 49_000,
+      taxPercent: 5,
+      effectiveDate: '2027-03-10T12:00:00.000Z',
+    } as const;
+    const text = currentPlanText({ ...base, pendingChange }, US, now);
+    expect(text).toMatchObject({ status: 'Active', pendingChange: 'Changes to 5 users on 03/10/2027' });
+    expect(text.details).toContain('25 concurrent users');
+    const monthly = currentPlanText({ ...base, pendingChange: { ...pendingChange, periodType: 'MONTH' } }, US, now);
+    expect(monthly.pendingChange).toBe('Changes to 5 users (monthly) on 03/10/2027');
+    expect(currentPlanText(base, US, now).pendingChange).toBeNull();
+  });
+
+  it('tells a plan chosen during the trial that its first charge is at the trial end', () => {
+    const firstChargeDate = '2026-06-20T12:00:00.000Z';
+    const text = currentPlanText({ ...base, firstChargeDate, nextChargeDate: firstChargeDate }, US, now);
+    expect(text).toMatchObject({
+      severity: 'info',
+      status: 'Free trial until 06/20/2026: the first charge is on 06/20/2026, when the paid period starts.',
+    });
+    expect(text.details.some((line) => line.startsWith('Next charge'))).toBe(false);
+    // Once that date has passed (the renewal charges it) the plan reads as any other.
+    const later = new Date('2026-06-21T12:00:00.000Z');
+    expect(currentPlanText({ ...base, firstChargeDate }, US, later).status).toBe('Active');
   });
 });
