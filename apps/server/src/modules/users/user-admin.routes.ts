@@ -12,7 +12,6 @@ import {
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
-import { sendEmailVerification } from './email-verification.service';
 import { findAdminUser, searchUsers, userRemains } from './user-admin.queries';
 import {
   activateUser,
@@ -20,6 +19,7 @@ import {
   deactivateUser,
   deleteUser,
   hashPassword,
+  resendEmailVerification,
   type Revocation,
   revokeAtProvider,
   updateUser,
@@ -153,10 +153,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
     body: emailVerificationBody,
     response: null,
     handler: async ({ auth, body, tenant }) => {
-      await tenant(async (tx) => {
-        await findAdminUser(tx, body.userId);
-        await sendEmailVerification(tx, auth.accountId, body.userId, app.config.publicUrl);
-      });
+      await tenant((tx) => resendEmailVerification(tx, auth, body.userId, app.config.publicUrl));
       return undefined;
     },
   });
