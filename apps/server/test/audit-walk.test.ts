@@ -22,8 +22,6 @@ const NOT_AUDITED: Record<string, string> = {
   'POST /draftIncidents': 'opens a working copy (autosave area), the incident is not changed',
   'PUT /draftIncidents': 'draft autosave; the save of the incident is audited',
   'DELETE /draftIncidents/:id': 'discards a working copy; the incident is not changed',
-  'POST /incidents/attachments': 'upload into a working copy; audited with the incident save',
-  'PUT /incidents/attachments': 'renames a file in a working copy; audited with the incident save',
   'POST /incidents/persons/picture/:id': 'upload into a working copy; audited with the incident save',
   'POST /incidents/persons': 'adds a register person to a working copy; audited with the incident save',
   'POST /incidents/companies': 'adds a register company to a working copy; audited with the incident save',

@@ -13,6 +13,7 @@ import type { AuditDescribers } from './audit-describers';
 import { AuditDetailDialog } from './audit-detail-dialog';
 import { type AuditFilter, type AuditRange, AuditSearchBar } from './audit-search-bar';
 import { AuditTable } from './audit-table';
+import { AuditCheckpointActions } from './audit-checkpoint-actions';
 import { ChainStatus } from './chain-status';
 
 /**
@@ -59,6 +60,7 @@ export function AuditCard({ describers }: { describers: AuditDescribers }) {
           format={dateFormat === DATE_FORMAT.MDY ? 'MM/dd/yyyy' : 'dd/MM/yyyy'}
         />
         <ChainStatus run={run} dateFormat={dateFormat} />
+        <AuditCheckpointActions dateFormat={dateFormat} />
         {audits.isError && <Alert severity="error">The audit entries could not be loaded.</Alert>}
         {audits.data ? (
           <AuditTable page={audits.data} dateFormat={dateFormat} onPageChange={setPage} onDetail={setDetail} />
