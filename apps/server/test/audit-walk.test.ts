@@ -32,9 +32,11 @@ const NOT_AUDITED: Record<string, string> = {
   // The user's own session bookkeeping: the first POST of a session is audited (AUTHENTICATION CREATE), a refresh is not.
   'POST /users/sessions': 'a token renewal refreshes last-seen; the session start itself is audited',
   // The signed-in user's own transient state.
-  'DELETE /notifications/:id': "dismisses a banner for the signed-in user only; no company data changes",
-  'DELETE /reports/:id': "removes the uploader's own temporary report upload when the viewer closes (the print was audited)",
-  'POST /mfa/startEnrol': 'texts a code to the phone being enrolled; the enrolment is audited when confirmed (MFA_PHONE)',
+  'DELETE /notifications/:id': 'dismisses a banner for the signed-in user only; no company data changes',
+  'DELETE /reports/:id':
+    "removes the uploader's own temporary report upload when the viewer closes (the print was audited)",
+  'POST /mfa/startEnrol':
+    'texts a code to the phone being enrolled; the enrolment is audited when confirmed (MFA_PHONE)',
 };
 
 /**
@@ -60,9 +62,9 @@ class AuditWalker extends Walker {
 
   private entries() {
     return this.t.database.system(async (tx) => {
-      const { rows } = (await tx.execute(
-        'select count(*)::int as n from audit_entries',
-      )) as unknown as { rows: { n: number }[] };
+      const { rows } = (await tx.execute('select count(*)::int as n from audit_entries')) as unknown as {
+        rows: { n: number }[];
+      };
       return rows[0]?.n ?? 0;
     });
   }

@@ -31,7 +31,9 @@ export const AUDIT_STEPS: [string, (w: Walker) => Promise<unknown>][] = [
   [
     'GET /audits/checkpoint',
     async (w) => {
-      w.state.checkpoint = (await w.json<AuditCheckpoint>('GET /audits/checkpoint', { url: '/audits/checkpoint' })).checkpoint;
+      w.state.checkpoint = (
+        await w.json<AuditCheckpoint>('GET /audits/checkpoint', { url: '/audits/checkpoint' })
+      ).checkpoint;
     },
   ],
   [

@@ -1,8 +1,4 @@
-import {
-  AUDIT_CHECKPOINT_MESSAGES,
-  type AuditCheckpoint,
-  type AuditCheckpointVerify,
-} from '@blotter/shared';
+import { AUDIT_CHECKPOINT_MESSAGES, type AuditCheckpoint, type AuditCheckpointVerify } from '@blotter/shared';
 import { CompactSign, compactVerify } from 'jose';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';

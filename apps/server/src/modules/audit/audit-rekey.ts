@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { writeAudit } from './audit.service';
 import { contentSql, GENESIS_HASH, rowsOf } from './audit-chain';
 import type { AuditKey } from './audit-key';
-import { writeAudit } from './audit.service';
 
 const PAGE = 1_000;
 

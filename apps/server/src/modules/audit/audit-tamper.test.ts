@@ -23,7 +23,9 @@ import { rekeyLegacyChains } from './audit-rekey';
 let t: TestContext;
 
 const inject = <T>(method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
-  t.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) }).then((r) => ({ r, body: r.json<T>() }));
+  t
+    .inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) })
+    .then((r) => ({ r, body: r.json<T>() }));
 
 const insertEntries = (accountId: string, count: number) =>
   t.database.system((tx) =>
@@ -53,7 +55,9 @@ const chainOf = (accountId: string) =>
  */
 async function forge(accountId: string, seq: number, link: (prev: string, content: string) => string) {
   await t.database.system(async (tx: Tx) => {
-    await tx.execute(sql`update audit_entries set object_name = 'Forged' where account_id = ${accountId} and chain_seq = ${seq}`);
+    await tx.execute(
+      sql`update audit_entries set object_name = 'Forged' where account_id = ${accountId} and chain_seq = ${seq}`,
+    );
     const { rows } = (await tx.execute(
       sql`select e.id, e.chain_seq as seq, e.prev_hash, ${contentSql(sql`e.chain_seq`)} as content from audit_entries e
         where e.account_id = ${accountId} and e.chain_seq >= ${seq} order by e.chain_seq`,
@@ -89,14 +93,16 @@ describe('the application role', () => {
     await inject('GET', '/audits/verify', admin);
     // The error's text with its causes (drizzle wraps the database's error).
     const as = (statement: ReturnType<typeof sql>) =>
-      t.database.tenant(c.accountId, (tx) => tx.execute(statement)).then(
-        () => 'done',
-        (error: unknown) => {
-          const parts: string[] = [];
-          for (let e = error; e instanceof Error; e = e.cause) parts.push(e.message);
-          return parts.join(' | ');
-        },
-      );
+      t.database
+        .tenant(c.accountId, (tx) => tx.execute(statement))
+        .then(
+          () => 'done',
+          (error: unknown) => {
+            const parts: string[] = [];
+            for (let e = error; e instanceof Error; e = e.cause) parts.push(e.message);
+            return parts.join(' | ');
+          },
+        );
     const denied = /permission denied|inserted unsealed|only unsealed entries/;
     expect(await as(sql`update audit_entries set object_name = 'x'`)).toMatch(denied);
     expect(await as(sql`delete from audit_entries`)).toMatch(denied);
@@ -115,7 +121,9 @@ describe('the application role', () => {
       return Number(rows[0]?.chain_seq);
     });
     expect(
-      await as(sql`select blotter_audit_seal(${head}::bigint, ${`{${sealed?.id}}`}::uuid[], '{abc}'::text[], ${t.app.auditKey.id})`),
+      await as(
+        sql`select blotter_audit_seal(${head}::bigint, ${`{${sealed?.id}}`}::uuid[], '{abc}'::text[], ${t.app.auditKey.id})`,
+      ),
     ).toMatch(denied);
     expect((await inject<AuditVerify>('GET', '/audits/verify', admin)).body.ok).toBe(true);
   });

@@ -14,8 +14,12 @@ let t: TestContext;
 let c: TestCompany;
 let admin: Record<string, string>;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-  t.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => t.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 
 /** The company's entries of one type and transaction, newest first. */
 const entries = (objectType: string, transactionType: string) =>

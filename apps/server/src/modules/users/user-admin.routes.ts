@@ -19,8 +19,8 @@ import {
   deactivateUser,
   deleteUser,
   hashPassword,
-  resendEmailVerification,
   type Revocation,
+  resendEmailVerification,
   revokeAtProvider,
   updateUser,
 } from './user-admin.service';

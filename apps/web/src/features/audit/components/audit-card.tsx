@@ -9,11 +9,11 @@ import { PageLoader } from '../../../components/page-loader';
 import { useInitData } from '../../commons/api/get-init-data';
 import { type AuditPageParams, useAudits } from '../api/get-audits';
 import { defaultAuditRange, rangeProblem } from '../model/audit-dates';
+import { AuditCheckpointActions } from './audit-checkpoint-actions';
 import type { AuditDescribers } from './audit-describers';
 import { AuditDetailDialog } from './audit-detail-dialog';
 import { type AuditFilter, type AuditRange, AuditSearchBar } from './audit-search-bar';
 import { AuditTable } from './audit-table';
-import { AuditCheckpointActions } from './audit-checkpoint-actions';
 import { ChainStatus } from './chain-status';
 
 /**
