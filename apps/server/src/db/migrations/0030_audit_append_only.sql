@@ -77,9 +77,9 @@ BEGIN
   RETURN n;
 END
 $$;--> statement-breakpoint
--- Dates entries of the current company written by the caller's own transaction (created_at is
--- still its now(), and they are unsealed) to an earlier moment: the demo history and a create
--- closed on entry date what they wrote as it happened. Nothing sealed or older can be moved.
+-- Dates entries of the current company written by the caller's own transaction (their xmin is its
+-- id; they are unsealed, as nothing seals uncommitted rows) to an earlier moment: the demo history
+-- and a create closed on entry date what they wrote as it happened. No other entry can be moved.
 CREATE OR REPLACE FUNCTION blotter_audit_redate(p_ids uuid[], p_ats timestamptz[])
 RETURNS integer LANGUAGE plpgsql VOLATILE SECURITY DEFINER AS $$
 DECLARE
@@ -89,7 +89,7 @@ BEGIN
   UPDATE public.audit_entries a SET created_at = s.at
     FROM unnest(p_ids, p_ats) AS s(id, at)
    WHERE a.id = s.id AND a.account_id = tenant AND a.chain_seq IS NULL
-     AND a.created_at = now() AND s.at <= now();
+     AND a.xmin = pg_current_xact_id()::xid AND s.at <= now();
   GET DIAGNOSTICS dated = ROW_COUNT;
   RETURN dated;
 END

@@ -49,7 +49,7 @@ export async function writeAudit(tx: Tx, actor: AuditActor, record: AuditRecord)
 /**
  * Dates entries this transaction wrote to earlier moments: `rows` selects (id, at) pairs. Through
  * blotter_audit_redate, since the application role may not update audit rows: it moves only the
- * company's unsealed entries still stamped with this transaction's time. Answers how many moved.
+ * company's entries inserted by this very transaction. Answers how many moved.
  */
 export async function redateOwnAuditEntries(tx: Tx, rows: SQL): Promise<number> {
   const result = await tx.execute(
