@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, openAdminCard, signIn } from './support';
 
@@ -94,4 +95,30 @@ test('administration opens on the sub-section named in navigation state, the oth
   for (const title of ['Settings', 'Workgroups', 'Lookups', 'Email Notifications']) {
     await expect(page.getByRole('button', { name: title, exact: true })).toHaveAttribute('aria-expanded', 'false');
   }
+});
+
+test('an administrator downloads a signed checkpoint of the audit log and verifies the log against it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN);
+  const card = await openAuditCard(page);
+  const downloaded = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download checkpoint' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/^audit-checkpoint-.*\.json$/);
+  const file = await download.path();
+  const checkpoint = JSON.parse(await readFile(file, 'utf8')) as { checkpoint: string; chainSeq: number };
+  expect(checkpoint.checkpoint.split('.')).toHaveLength(3);
+
+  await card.getByLabel('Checkpoint file').setInputFiles(file);
+  await expect(
+    card.getByRole('status').filter({ hasText: 'The audit log still holds this checkpoint.' }),
+  ).toContainText(`(${checkpoint.chainSeq} entries)`);
+
+  // A file that is not a checkpoint of this server is refused with the server's message.
+  await card
+    .getByLabel('Checkpoint file')
+    .setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"checkpoint":"a.b.c"}') });
+  await expect(card.getByRole('alert')).toHaveText('This is not an audit checkpoint of this server.');
 });

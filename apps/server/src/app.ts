@@ -5,6 +5,8 @@ import { accountRoutes } from './modules/accounts/accounts.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { type AuditKey, loadAuditKey } from './modules/audit/audit-key';
+import { rekeyLegacyChains } from './modules/audit/audit-rekey';
 import { type AuditSealer, createAuditSealer } from './modules/audit/audit-sealer';
 import { commonsRoutes } from './modules/commons/commons.routes';
 import { draftRoutes } from './modules/drafts/drafts.routes';
@@ -75,6 +77,8 @@ declare module 'fastify' {
     reportUploadSweeper: ReportUploadSweeper;
     /** Chains the committed audit entries of every company; started with the server (main.ts). */
     auditSealer: AuditSealer;
+    /** The audit chain's secret (AUDIT_CHAIN_KEY or DATA_DIR/audit-chain.key) and checkpoint signing key. */
+    auditKey: AuditKey;
     /** Warns and then disables ending trials; started with the server (main.ts). */
     trialMonitor: TrialMonitor;
     /** Card payments: the offline test provider, or Stripe when configured. */
@@ -156,9 +160,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'reportUploadSweeper',
     createReportUploadSweeper(database, (err, message) => app.log.error({ err }, message)),
   );
+  const auditKey = await loadAuditKey(config);
+  // Chains of unkeyed links from before issue 26 get HMAC links once, before anything seals.
+  await rekeyLegacyChains(database, auditKey);
+  app.decorate('auditKey', auditKey);
   app.decorate(
     'auditSealer',
-    createAuditSealer(database, (err, message) => app.log.error({ err }, message)),
+    createAuditSealer(database, auditKey, (err, message) => app.log.error({ err }, message)),
   );
   app.decorate(
     'trialMonitor',

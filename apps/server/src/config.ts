@@ -90,6 +90,12 @@ const envSchema = z.object({
     .default(24),
   PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   SYSTEM_ADMIN_EMAILS: z.string().default(''),
+  AUDIT_CHAIN_KEY: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional())
+    .optional(),
   QUICKBOOKS_CLIENT_ID: z.string().trim().optional(),
   QUICKBOOKS_CLIENT_SECRET: z.string().trim().optional(),
   QUICKBOOKS_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -166,6 +172,11 @@ export interface Config {
   systemAdminEmails: string[];
   /** Directory holding the built web app (index.html and assets). */
   webDistDir: string;
+  /**
+   * The secret keying the audit chain's links and signing its checkpoints (AUDIT_CHAIN_KEY); without
+   * it a key is generated once into DATA_DIR/audit-chain.key (modules/audit/audit-key.ts).
+   */
+  auditChainKey: string | undefined;
 }
 
 export interface PaymentsConfig {
@@ -329,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     webDistDir: path.resolve(import.meta.dirname ?? '.', '../../web/dist'),
+    auditChainKey: e.AUDIT_CHAIN_KEY,
     ...overrides,
   };
 }

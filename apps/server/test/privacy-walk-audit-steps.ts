@@ -1,4 +1,4 @@
-import type { AuditPage } from '@blotter/shared';
+import type { AuditCheckpoint, AuditPage } from '@blotter/shared';
 import type { Walker } from './privacy-walker';
 
 /**
@@ -28,4 +28,16 @@ export const AUDIT_STEPS: [string, (w: Walker) => Promise<unknown>][] = [
   ],
   ['GET /audits/users', (w) => w.call('GET /audits/users', { url: '/audits/users' })],
   ['GET /audits/verify', (w) => w.call('GET /audits/verify', { url: '/audits/verify' })],
+  [
+    'GET /audits/checkpoint',
+    async (w) => {
+      w.state.checkpoint = (
+        await w.json<AuditCheckpoint>('GET /audits/checkpoint', { url: '/audits/checkpoint' })
+      ).checkpoint;
+    },
+  ],
+  [
+    'POST /audits/verify',
+    (w) => w.call('POST /audits/verify', { url: '/audits/verify', payload: { checkpoint: w.state.checkpoint ?? '' } }),
+  ],
 ];

@@ -142,6 +142,8 @@ export async function createTestContext<S extends StorageAdapter = ReturnType<ty
       pgliteDir: 'memory://',
       databaseUrl: process.env.DATABASE_URL || undefined,
       dataDir: '/nonexistent-test-data',
+      // A fixed key: the test database has no DATA_DIR to keep a generated one in.
+      auditChainKey: 'test-audit-chain-key-0123456789abcdef',
       ...options.config,
     },
   );
@@ -334,6 +336,8 @@ const EXAMPLE_INPUT: Record<
     },
   },
   'POST /draftIncidents': { body: { incidentId: randomUUID() } },
+  // Not a checkpoint of this server: past the guard, a 400.
+  'POST /audits/verify': { body: { checkpoint: 'not.a.checkpoint' } },
   'POST /mfa/verifyOTP': { body: { deviceId: randomUUID(), otp: '123456' } },
   'POST /mfa/startEnrol': { body: { phoneNumber: '15551234567' } },
   'POST /mfa/verifyEnrol': { body: { otp: '123456' } },

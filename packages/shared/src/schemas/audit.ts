@@ -112,3 +112,46 @@ export const auditVerifySchema = z.object({
     .nullable(),
 });
 export type AuditVerify = z.output<typeof auditVerifySchema>;
+
+/**
+ * GET /audits/checkpoint: a signed statement of the company's chain head (issue 26): at `createdAt`
+ * the chain held `chainSeq` entries ending in `headHash`. `checkpoint` is a compact JWS (EdDSA,
+ * Ed25519) over those fields and the company id; `publicKey` (JWK) verifies it without the secret.
+ * Kept outside the system, it later shows whether the chain still holds that head at that count.
+ */
+export const auditCheckpointSchema = z.object({
+  checkpoint: z.string(),
+  accountId: z.string(),
+  chainSeq: z.number().int(),
+  headHash: z.string(),
+  createdAt: z.string(),
+  publicKey: z.record(z.string(), z.string()),
+});
+export type AuditCheckpoint = z.output<typeof auditCheckpointSchema>;
+
+export const AUDIT_CHECKPOINT_MESSAGES = {
+  invalid: 'This is not an audit checkpoint of this server.',
+  otherCompany: 'This audit checkpoint is of another company.',
+  matches: 'The audit log still holds this checkpoint.',
+  differs: 'The audit log no longer holds this checkpoint: entries up to it were changed or removed.',
+} as const;
+
+/** POST /audits/verify: the downloaded checkpoint file's `checkpoint` (the JWS). */
+export const auditCheckpointVerifyBody = z.object({
+  checkpoint: z.string().trim().min(1, AUDIT_CHECKPOINT_MESSAGES.invalid).max(4000, AUDIT_CHECKPOINT_MESSAGES.invalid),
+});
+export type AuditCheckpointVerifyBody = z.input<typeof auditCheckpointVerifyBody>;
+
+/**
+ * POST /audits/verify: the chain check of GET /audits/verify, and whether the entry numbered
+ * `chainSeq` still has the checkpoint's hash and the chain up to it holds (`matches`).
+ */
+export const auditCheckpointVerifySchema = auditVerifySchema.extend({
+  checkpoint: z.object({
+    chainSeq: z.number().int(),
+    headHash: z.string(),
+    createdAt: z.string(),
+    matches: z.boolean(),
+  }),
+});
+export type AuditCheckpointVerify = z.output<typeof auditCheckpointVerifySchema>;

@@ -6,7 +6,9 @@ import { accountId, tenantPolicy } from './tenancy';
 /**
  * The audit log (spec 3 §3 Audit entry). Entries are inserted unchained by the transaction that
  * made the change; the sealer (modules/audit/audit-chain.ts) later gives each company's committed
- * entries, in order, their chain number, the previous entry's hash and their own hash.
+ * entries, in order, their chain number, the previous entry's hash and their own hash, through the
+ * SECURITY DEFINER function blotter_audit_seal: the application role may insert entries but never
+ * update or delete one (migration audit_append_only).
  */
 export const auditEntries = pgTable(
   'audit_entries',
@@ -28,7 +30,7 @@ export const auditEntries = pgTable(
     chainSeq: bigint('chain_seq', { mode: 'number' }),
     /** The hash of the entry before it (64 zeros for the first). */
     prevHash: text('prev_hash'),
-    /** sha256 (hex) of the entry's canonical content and prevHash. */
+    /** HMAC-SHA256 (hex, keyed with AUDIT_CHAIN_KEY) of prevHash and the entry's canonical content. */
     hash: text('hash'),
   },
   (t) => [
@@ -52,6 +54,11 @@ export const auditChainHeads = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     chainSeq: bigint('chain_seq', { mode: 'number' }).notNull().default(0),
     hash: text('hash').notNull().default(sql`repeat('0', 64)`),
+    /**
+     * The id of the key (AUDIT_CHAIN_KEY) the chain's links are HMACs of; null only for a chain of
+     * unkeyed sha256 links from before issue 26, which the server re-keys once at start.
+     */
+    keyId: text('key_id'),
     sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [tenantPolicy()],

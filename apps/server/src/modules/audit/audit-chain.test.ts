@@ -74,7 +74,7 @@ describe('sealing', () => {
 
   it('runs on its timer until stopped', async () => {
     const { c } = await company('Chain timer');
-    const sealer = createAuditSealer(t.database, (error) => {
+    const sealer = createAuditSealer(t.database, t.app.auditKey, (error: unknown) => {
       throw error;
     });
     sealer.start(20);
@@ -102,10 +102,10 @@ describe('sealing', () => {
   it('two sealers at once never fork a chain: every entry gets one number, no number twice', async () => {
     const { c, admin } = await company('Chain race');
     await insertEntries(c.accountId, SEAL_BATCH * 2 + 7);
-    const other = createAuditSealer(t.database, (error) => {
+    const other = createAuditSealer(t.database, t.app.auditKey, (error: unknown) => {
       throw error;
     });
-    const perCompany = () => t.database.tenant(c.accountId, (tx) => sealBatch(tx, { wait: false }));
+    const perCompany = () => t.database.tenant(c.accountId, (tx) => sealBatch(tx, t.app.auditKey, { wait: false }));
     await Promise.all([t.app.auditSealer.sealAll(), other.sealAll(), perCompany(), perCompany()]);
     // A sealer that finds the company locked by another skips it (skip locked), so the race may
     // leave the last entries to the next tick: one more pass, alone, as the next tick would.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createIntervalLoop } from '../../platform/interval-loop';
 import { SEAL_BATCH, sealBatch } from './audit-chain';
+import type { AuditKey } from './audit-key';
 
 /** Entries are chained within this long of being committed (GET /audits/verify seals first anyway). */
 export const AUDIT_SEAL_INTERVAL_MS = 5_000;
@@ -20,7 +21,11 @@ export interface AuditSealer {
  * is then sealed in its own tenant transactions, one batch each, skipping a company another
  * process is sealing, so any number of server processes may run it side by side.
  */
-export function createAuditSealer(database: Database, log: (error: unknown, message: string) => void): AuditSealer {
+export function createAuditSealer(
+  database: Database,
+  key: AuditKey,
+  log: (error: unknown, message: string) => void,
+): AuditSealer {
   const sealAll = async (keepGoing: () => boolean = () => true) => {
     const companies = await database.system(async (tx) => {
       const result = await tx.execute(sql`select distinct account_id from audit_entries where chain_seq is null`);
@@ -30,7 +35,7 @@ export function createAuditSealer(database: Database, log: (error: unknown, mess
     for (const accountId of companies) {
       for (;;) {
         if (!keepGoing()) return total;
-        const sealed = await database.tenant(accountId, (tx) => sealBatch(tx, { wait: false }));
+        const sealed = await database.tenant(accountId, (tx) => sealBatch(tx, key, { wait: false }));
         total += sealed;
         if (sealed < SEAL_BATCH) break;
       }

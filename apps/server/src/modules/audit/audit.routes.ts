@@ -1,4 +1,7 @@
 import {
+  auditCheckpointSchema,
+  auditCheckpointVerifyBody,
+  auditCheckpointVerifySchema,
   auditDetailSchema,
   auditListQuery,
   auditPageSchema,
@@ -12,9 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
 import { listAuditEntries, listAuditUsers } from './audit.queries';
-import { sealAll, verifyChain } from './audit-chain';
+import { sealAll } from './audit-chain';
+import { createCheckpoint, verifyCheckpoint } from './audit-checkpoint';
 import { auditRange } from './audit-dates';
 import { getAuditDetail } from './audit-detail.service';
+import { verifyChain } from './audit-verify';
 
 const AUDIT_VIEW = ['AUDIT_VIEW'] as const;
 
@@ -62,9 +67,38 @@ export async function auditRoutes(app: FastifyInstance) {
     response: auditVerifySchema,
     handler: ({ tenant }) =>
       tenant(async (tx) => {
-        await sealAll(tx);
-        return verifyChain(tx);
+        await sealAll(tx, app.auditKey);
+        return verifyChain(tx, app.auditKey);
       }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/audits/checkpoint',
+    tag: 'Audit',
+    summary:
+      'Seals the committed entries, then answers a signed checkpoint of the company’s chain head (number of ' +
+      'entries, head hash, time): a compact JWS (EdDSA, Ed25519) and the public JWK that verifies it without ' +
+      'the secret. Kept outside the system, it later shows whether the chain still holds that head.',
+    privileges: AUDIT_VIEW,
+    writes: true,
+    response: auditCheckpointSchema,
+    handler: ({ auth, tenant }) => tenant((tx) => createCheckpoint(tx, app.auditKey, auth.accountId)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/audits/verify',
+    tag: 'Audit',
+    summary:
+      'Checks the chain as GET /audits/verify does and against a checkpoint of GET /audits/checkpoint: ' +
+      'checkpoint.matches when the entry with its number still has its hash and the chain holds up to it ' +
+      '(400 for a checkpoint this server did not sign for this company).',
+    privileges: AUDIT_VIEW,
+    body: auditCheckpointVerifyBody,
+    response: auditCheckpointVerifySchema,
+    handler: ({ auth, body, tenant }) =>
+      tenant((tx) => verifyCheckpoint(tx, app.auditKey, auth.accountId, body.checkpoint)),
   });
 
   defineRoute(app, {

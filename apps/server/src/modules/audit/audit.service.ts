@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { auditEntries } from '../../db/schema/index';
 
@@ -43,4 +44,17 @@ export async function writeAudit(tx: Tx, actor: AuditActor, record: AuditRecord)
     createUserId: actor.userId,
     createUserName: actor.name,
   });
+}
+
+/**
+ * Dates entries this transaction wrote to earlier moments: `rows` selects (id, at) pairs. Through
+ * blotter_audit_redate, since the application role may not update audit rows: it moves only the
+ * company's entries inserted by this very transaction. Answers how many moved.
+ */
+export async function redateOwnAuditEntries(tx: Tx, rows: SQL): Promise<number> {
+  const result = await tx.execute(
+    sql`select blotter_audit_redate(coalesce(array_agg(r.id), '{}'), coalesce(array_agg(r.at), '{}')) as n
+      from (${rows}) as r(id, at)`,
+  );
+  return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 }

@@ -1,9 +1,10 @@
 import { type CloseIncidentBody, hasAnyPrivilege, type IncidentFields } from '@blotter/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { auditEntries, incidentHistory } from '../../db/schema/index';
+import { incidentHistory } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
+import { redateOwnAuditEntries } from '../audit/audit.service';
 import { createIncident } from '../incidents/incidents.service';
 import { closeIncident } from './lifecycle.service';
 
@@ -22,16 +23,11 @@ async function createdJustBefore(tx: Tx, incidentId: string) {
     .update(incidentHistory)
     .set({ createdAt: earlier })
     .where(and(eq(incidentHistory.incidentId, incidentId), eq(incidentHistory.actionType, 'CREATE')));
-  await tx
-    .update(auditEntries)
-    .set({ createdAt: earlier })
-    .where(
-      and(
-        eq(auditEntries.objectType, 'INCIDENT'),
-        eq(auditEntries.objectId, incidentId),
-        eq(auditEntries.transactionType, 'CREATE'),
-      ),
-    );
+  await redateOwnAuditEntries(
+    tx,
+    sql`select id, ${earlier} from audit_entries
+      where object_type = 'INCIDENT' and object_id = ${incidentId} and transaction_type = 'CREATE'`,
+  );
 }
 
 /**

@@ -59,8 +59,8 @@ export async function incidentNotificationRoutes(app: FastifyInstance) {
     privileges,
     params: idParams,
     response: null,
-    handler: async ({ params, tenant }) => {
-      await tenant((tx) => deleteIncidentNotification(tx, params.id));
+    handler: async ({ auth, params, tenant }) => {
+      await tenant((tx) => deleteIncidentNotification(tx, auth, params.id));
       return undefined;
     },
   });

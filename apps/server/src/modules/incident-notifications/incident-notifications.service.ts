@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { incidentNotificationClasses, incidentNotifications } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
+import { writeAudit } from '../audit/audit.service';
 import { existingClassIds, findIncidentNotification } from './incident-notifications.queries';
 
 const NOT_FOUND = 'Email notification';
@@ -47,6 +48,31 @@ async function reread(tx: Tx, id: string): Promise<IncidentNotification> {
   return rule;
 }
 
+/**
+ * A rule sends incident summaries to its recipients, so who added, changed or removed one (and
+ * which addresses it held) is audited: an ACCOUNT entry, the rules being company settings.
+ */
+function auditRule(
+  tx: Tx,
+  principal: Principal,
+  rule: IncidentNotification,
+  transactionType: string,
+  previous?: IncidentNotification,
+) {
+  const shape = (r: IncidentNotification) => ({
+    name: r.name,
+    recipientEmails: r.recipientEmails,
+    lookupClasses: r.lookupClasses.map((row) => ({ className: row.className, eventTypeList: row.eventTypeList })),
+  });
+  return writeAudit(tx, principal, {
+    objectType: 'ACCOUNT',
+    transactionType,
+    objectId: rule.id,
+    objectName: rule.name,
+    objectData: { ...shape(rule), ...(previous ? { previous: shape(previous) } : {}) },
+  });
+}
+
 /** POST /incidentNotifications: a new rule of the company (at most 100 a company). */
 export async function createIncidentNotification(
   tx: Tx,
@@ -65,7 +91,9 @@ export async function createIncidentNotification(
     .returning({ id: incidentNotifications.id });
   if (!rule) throw new Error('Insert returned no row');
   await insertClassRows(tx, principal, rule.id, input);
-  return reread(tx, rule.id);
+  const created = await reread(tx, rule.id);
+  await auditRule(tx, principal, created, 'NOTIFICATION_CREATE');
+  return created;
 }
 
 /** PUT /incidentNotifications: replaces a rule's name, recipients and class rows. */
@@ -74,6 +102,7 @@ export async function updateIncidentNotification(
   principal: Principal,
   input: IncidentNotificationUpdate,
 ): Promise<IncidentNotification> {
+  const previous = await findIncidentNotification(tx, input.id);
   const [rule] = await tx
     .update(incidentNotifications)
     .set({ name: input.name, recipientEmails: input.recipientEmails, updatedAt: sql`now()` })
@@ -83,14 +112,19 @@ export async function updateIncidentNotification(
   await assertOwnClasses(tx, input);
   await tx.delete(incidentNotificationClasses).where(eq(incidentNotificationClasses.notificationId, rule.id));
   await insertClassRows(tx, principal, rule.id, input);
-  return reread(tx, rule.id);
+  const updated = await reread(tx, rule.id);
+  await auditRule(tx, principal, updated, 'NOTIFICATION_UPDATE', previous);
+  return updated;
 }
 
-/** DELETE /incidentNotifications/{id}. */
-export async function deleteIncidentNotification(tx: Tx, id: string): Promise<void> {
+/** DELETE /incidentNotifications/{id}; the entry keeps what the rule was. */
+export async function deleteIncidentNotification(tx: Tx, principal: Principal, id: string): Promise<void> {
+  const before = await findIncidentNotification(tx, id);
+  if (!before) throw notFound(NOT_FOUND);
   const [rule] = await tx
     .delete(incidentNotifications)
     .where(eq(incidentNotifications.id, id))
     .returning({ id: incidentNotifications.id });
   if (!rule) throw notFound(NOT_FOUND);
+  await auditRule(tx, principal, before, 'NOTIFICATION_DELETE');
 }

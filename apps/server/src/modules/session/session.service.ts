@@ -78,9 +78,18 @@ export async function startSession(tx: Tx, principal: Principal, userAgent: stri
   return claimsOf(principal);
 }
 
+/** DELETE /users/sessions (sign out): ends the session, audited as AUTHENTICATION DELETE when one ended. */
 export async function endSession(tx: Tx, principal: Principal) {
-  await tx
+  const ended = await tx
     .update(sessions)
     .set({ endedAt: sql`now()` })
-    .where(and(eq(sessions.id, principal.sessionId), isNull(sessions.endedAt)));
+    .where(and(eq(sessions.id, principal.sessionId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  if (ended.length === 0) return;
+  await writeAudit(tx, principal, {
+    objectType: 'AUTHENTICATION',
+    transactionType: 'DELETE',
+    objectName: principal.email,
+    objectId: principal.userId,
+  });
 }

@@ -37,6 +37,8 @@ export async function requestPasswordReset(tx: Tx, principal: Principal, publicU
     expiresAt: sql`now() + make_interval(mins => ${RESET_TTL_MINUTES})`,
   });
   const link = `${publicUrl}/api/users/resetPassword?token=${token}`;
+  // Only a signed-in user asks (there is no public 'forgot password' form), so the entry names them.
+  await auditUser(tx, principal, await findAdminUser(tx, principal.userId), 'REQUEST_PASSWORD_RESET');
   await enqueueJob(tx, principal.accountId, 'mail', {
     to: user.email,
     subject: RESET_MAIL_SUBJECT,

@@ -12,7 +12,6 @@ import {
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
-import { sendEmailVerification } from './email-verification.service';
 import { authorizeUserChange } from './user-admin.policy';
 import { findAdminUser, searchUsers, userRemains } from './user-admin.queries';
 import {
@@ -22,6 +21,7 @@ import {
   deleteUser,
   hashPassword,
   type Revocation,
+  resendEmailVerification,
   revokeAtProvider,
   updateUser,
 } from './user-admin.service';
@@ -156,7 +156,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
     handler: async ({ auth, body, tenant }) => {
       await tenant(async (tx) => {
         await authorizeUserChange(tx, auth, body.userId);
-        await sendEmailVerification(tx, auth.accountId, body.userId, app.config.publicUrl);
+        await resendEmailVerification(tx, auth, body.userId, app.config.publicUrl);
       });
       return undefined;
     },

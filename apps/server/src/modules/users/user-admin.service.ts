@@ -32,6 +32,16 @@ export function auditUser(tx: Tx, actor: AuditActor, user: AdminUser, transactio
   });
 }
 
+/**
+ * POST /users/emailVerification and /users/myEmailVerification: a new verification link for a
+ * pending user, audited (USER RESEND_VERIFICATION) in the same transaction as the queued mail.
+ */
+export async function resendEmailVerification(tx: Tx, actor: AuditActor, userId: string, publicUrl: string) {
+  const user = await findAdminUser(tx, userId);
+  await sendEmailVerification(tx, actor.accountId, userId, publicUrl);
+  await auditUser(tx, actor, user, 'RESEND_VERIFICATION');
+}
+
 const fieldsOf = (input: UserUpdate) => ({
   firstName: input.firstName,
   middleName: input.middleName,

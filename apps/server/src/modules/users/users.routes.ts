@@ -2,8 +2,8 @@ import { investigatorSchema } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../plugins/route';
-import { sendEmailVerification } from './email-verification.service';
 import { profileRoutes } from './profile.routes';
+import { resendEmailVerification } from './user-admin.service';
 import { listInvestigators } from './users.queries';
 import { verifyEmailRoutes } from './verify-email.routes';
 
@@ -27,7 +27,7 @@ export async function userRoutes(app: FastifyInstance) {
     response: null,
     rateLimit: { max: 5, timeWindow: '1 hour' },
     handler: async ({ auth, tenant }) => {
-      await tenant((tx) => sendEmailVerification(tx, auth.accountId, auth.userId, app.config.publicUrl));
+      await tenant((tx) => resendEmailVerification(tx, auth, auth.userId, app.config.publicUrl));
       return undefined;
     },
   });

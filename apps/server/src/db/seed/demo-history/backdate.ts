@@ -86,9 +86,11 @@ export async function datePhase(tx: Tx, rows: readonly DatedRow[]): Promise<void
        where h.incident_id = p.incident_id and h.action_type = p.action and h.created_at > now() - interval '30 seconds'
       returning h.id, p.at::timestamptz as at
     ), audited as (
-      update audit_entries a set created_at = d.at from dated d where a.object_history_id = d.id returning a.id
+      -- The application role may not update audit rows: blotter_audit_redate dates this transaction's own.
+      select blotter_audit_redate(coalesce(array_agg(a.id), '{}'), coalesce(array_agg(d.at), '{}')) as n
+        from audit_entries a join dated d on a.object_history_id = d.id
     )
-    select (select count(*) from dated)::int as history, (select count(*) from audited)::int as audit`);
+    select (select count(*) from dated)::int as history, (select n from audited)::int as audit`);
   const [counts] = (result as unknown as { rows: { history: number; audit: number }[] }).rows;
   if (counts?.history !== rows.length || counts.audit !== rows.length) {
     throw new Error(

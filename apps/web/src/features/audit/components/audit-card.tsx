@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useInitData } from '../../commons/api/get-init-data';
 import { type AuditPageParams, useAudits } from '../api/get-audits';
 import { defaultAuditRange, rangeProblem } from '../model/audit-dates';
+import { AuditCheckpointActions } from './audit-checkpoint-actions';
 import type { AuditDescribers } from './audit-describers';
 import { AuditDetailDialog } from './audit-detail-dialog';
 import { type AuditFilter, type AuditRange, AuditSearchBar } from './audit-search-bar';
@@ -59,6 +60,7 @@ export function AuditCard({ describers }: { describers: AuditDescribers }) {
           format={dateFormat === DATE_FORMAT.MDY ? 'MM/dd/yyyy' : 'dd/MM/yyyy'}
         />
         <ChainStatus run={run} dateFormat={dateFormat} />
+        <AuditCheckpointActions dateFormat={dateFormat} />
         {audits.isError && <Alert severity="error">The audit entries could not be loaded.</Alert>}
         {audits.data ? (
           <AuditTable page={audits.data} dateFormat={dateFormat} onPageChange={setPage} onDetail={setDetail} />

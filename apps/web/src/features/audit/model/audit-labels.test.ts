@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { chainStatusText, detailFields, detailKindOf, transactionLabel } from './audit-labels';
 
 describe('audit labels', () => {
-  it('reads a sign-in as LOGIN and keeps other transactions', () => {
+  it('reads a sign-in as LOGIN, a sign-out as LOGOUT and keeps other transactions', () => {
     expect(transactionLabel({ objectType: 'AUTHENTICATION', transactionType: 'CREATE' })).toBe('LOGIN');
+    expect(transactionLabel({ objectType: 'AUTHENTICATION', transactionType: 'DELETE' })).toBe('LOGOUT');
+    expect(transactionLabel({ objectType: 'AUTHENTICATION', transactionType: 'MFA_VERIFIED' })).toBe('MFA_VERIFIED');
     expect(transactionLabel({ objectType: 'USER', transactionType: 'CREATE' })).toBe('CREATE');
   });
 

@@ -18,9 +18,12 @@ export const AUDIT_TYPE_LABELS: Record<AuditObjectType, string> = {
 
 export const auditTypeLabel = (type: string) => AUDIT_TYPE_LABELS[type as AuditObjectType] ?? type;
 
-/** The transaction as the table shows it: a sign-in (AUTHENTICATION + CREATE) reads LOGIN. */
+/** The session's transactions as the table shows them: a sign-in (AUTHENTICATION CREATE) reads LOGIN, a sign-out (DELETE) LOGOUT. */
+const SESSION_LABELS: Record<string, string> = { CREATE: 'LOGIN', DELETE: 'LOGOUT' };
+
+/** The transaction as the table shows it (a sign-in reads LOGIN, a sign-out LOGOUT). */
 export const transactionLabel = (entry: Pick<AuditEntry, 'objectType' | 'transactionType'>) =>
-  entry.objectType === 'AUTHENTICATION' && entry.transactionType === 'CREATE' ? 'LOGIN' : entry.transactionType;
+  (entry.objectType === 'AUTHENTICATION' && SESSION_LABELS[entry.transactionType]) || entry.transactionType;
 
 /** Which detail view an entry has; none for sign-ins, reports and incident reads, prints and deletions. */
 export type AuditDetailKind = 'incident' | 'fields' | 'search' | 'analyze';

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_chain_heads" ADD COLUMN "key_id" text;
