@@ -57,7 +57,10 @@ export async function updateProfile(
   return getProfile(tx, principal, signer);
 }
 
-/** Sets the user's picture key, answering the key it replaced (removed from storage once committed). */
+/**
+ * Sets the user's picture key, answering the key it replaced (removed from storage once committed).
+ * Audited as the profile's other changes are (USER UPDATE).
+ */
 export async function replaceAvatar(tx: Tx, principal: Principal, key: string): Promise<string | null> {
   const [before] = await tx
     .select({ key: users.avatarKey })
@@ -66,5 +69,6 @@ export async function replaceAvatar(tx: Tx, principal: Principal, key: string): 
     .limit(1);
   if (!before) throw notFound('User');
   await tx.update(users).set({ avatarKey: key, updatedAt: sql`now()` }).where(eq(users.id, principal.userId));
+  await auditUser(tx, principal, await findAdminUser(tx, principal.userId), 'UPDATE');
   return before.key;
 }
