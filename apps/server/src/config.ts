@@ -97,6 +97,8 @@ const envSchema = z.object({
   QUICKBOOKS_TOKEN_URL: optionalUrl,
   QUICKBOOKS_API_URL: optionalUrl,
   QUICKBOOKS_ITEM_ID: z.string().trim().default('1'),
+  REPORT_PRINT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  REPORT_PRINT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
 });
 
 export interface Config {
@@ -166,6 +168,11 @@ export interface Config {
   systemAdminEmails: string[];
   /** Directory holding the built web app (index.html and assets). */
   webDistDir: string;
+  /**
+   * Search report prints (GET /reports/{id}) this process renders at once, and how many more wait
+   * their turn before further ones are refused with 429 (REPORT_PRINT_CONCURRENCY, REPORT_PRINT_QUEUE).
+   */
+  reportPrint: { concurrency: number; queue: number };
 }
 
 export interface PaymentsConfig {
@@ -329,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     webDistDir: path.resolve(import.meta.dirname ?? '.', '../../web/dist'),
+    reportPrint: { concurrency: e.REPORT_PRINT_CONCURRENCY, queue: e.REPORT_PRINT_QUEUE },
     ...overrides,
   };
 }

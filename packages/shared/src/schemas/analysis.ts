@@ -231,6 +231,8 @@ export const REPORT_UPLOAD_MESSAGES = {
   rowTooWide: 'A row of a printed report cannot have more cells than there are columns.',
   idInUse: 'This report id is already in use. Please print the report again.',
   tooLarge: 'The report is too large to print. Print fewer rows or columns.',
+  /** GET /reports/{id} when the server is already printing as many reports as it runs at once and queues. */
+  busy: 'Too many reports are being printed right now. Please try again in a minute.',
 } as const;
 export const reportUploadSchema = z.object({
   id: id(),
