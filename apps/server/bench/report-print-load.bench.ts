@@ -33,7 +33,8 @@ const HEADERS = [
   'Follow-up',
 ];
 
-function row(i: number, columns: number): string[] {
+/** Row i of a bench report, in its first `columns` columns. */
+export function benchReportRow(i: number, columns: number): string[] {
   const name = (k: number) => NAMES[(i + k) % NAMES.length] ?? '';
   const day = String((i % 28) + 1).padStart(2, '0');
   const cells = [
@@ -90,7 +91,7 @@ async function withPeakRss<T>(fn: () => Promise<T>): Promise<{ result: T; growth
 
 async function uploadRows(t: TestContext, headers: Record<string, string>, count: number, columns: number) {
   const id = randomUUID();
-  const data = { columns: HEADERS.slice(0, columns), rows: Array.from({ length: count }, (_, i) => row(i, columns)) };
+  const data = { columns: HEADERS.slice(0, columns), rows: Array.from({ length: count }, (_, i) => benchReportRow(i, columns)) };
   const uploaded = await t.inject({
     method: 'POST',
     url: '/api/reports',
