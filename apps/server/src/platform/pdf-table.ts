@@ -26,7 +26,7 @@ const FOOTER_ROOM = 6;
 const MIN_COLUMN = 34;
 const MAX_COLUMN = 260;
 /** The longest stretch of work between two turns of the event loop, so a long print does not hold other requests. */
-const SLICE_MS = 10;
+const SLICE_MS = 5;
 /** Bytes written but not yet taken by the reader past which laying out waits (a slow client). */
 const UNREAD_LIMIT = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { REPORT_UPLOAD_MESSAGES } from '@blotter/shared';
+import { REPORT_UPLOAD_LIMITS, REPORT_UPLOAD_MESSAGES } from '@blotter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { getReport, reportRows, reportUpload, upload } from './report-upload-fixtures';
@@ -69,7 +69,7 @@ describe('printing reports within limits', () => {
   });
 
   it('stops printing when its client leaves, and frees its place for the next print', async () => {
-    const large = await uploaded(10_000, true);
+    const large = await uploaded(REPORT_UPLOAD_LIMITS.rows, true);
     const small = await uploaded(5);
     const first = await startPrint(large);
     expect(first.response.statusCode).toBe(200);
@@ -81,7 +81,7 @@ describe('printing reports within limits', () => {
     expect(refused.statusCode).toBe(429);
     first.destroy();
     // The waiting print gets the slot once the abandoned one has stopped; were it still laying
-    // out its 10,000 rows, the waiting one would not have its turn for many seconds.
+    // out its thousands of rows, the waiting one would not have its turn for many seconds.
     const next = await waiting;
     expect(next.statusCode).toBe(200);
     expect((await getReport(t, headers, small)).statusCode).toBe(200);

@@ -16,7 +16,7 @@ import { printReport, removeReport, uploadReport } from './report-uploads.servic
 const REPORT_PRINT_PRIVILEGES: readonly Privilege[] = ['REPORT_PRINT', 'REPORT_CREATE'];
 
 /**
- * The largest upload: 10,000 rows of a dozen formatted columns, non-Latin names included, stay
+ * The largest upload: 5,000 rows (REPORT_UPLOAD_LIMITS) of a dozen formatted columns, non-Latin names included, stay
  * well under it; more is refused with 413 before it is parsed.
  */
 export const REPORT_UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
@@ -54,7 +54,7 @@ export async function reportRoutes(app: FastifyInstance) {
     tag: 'Reports',
     summary:
       'Uploads the formatted rows of a search report for printing (spec 2 §4) under a new id the browser made: at most ' +
-      '20 columns, 10,000 rows, 2,000 characters a cell, 20 MB (413 beyond). Kept for the uploader until DELETE /reports/{id} ' +
+      '20 columns, 5,000 rows, 2,000 characters a cell, 20 MB (413 beyond). Kept for the uploader until DELETE /reports/{id} ' +
       'or for 60 minutes. The printed time is read in `timezone`, else in the x-timezone-offset of the request. ' +
       'An id already in use is refused with 409. Writes a REPORT / PRINT audit entry named after auditTitle.',
     privileges: REPORT_PRINT_PRIVILEGES,
