@@ -66,7 +66,11 @@ export function benchReportRow(i: number, columns: number): string[] {
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
 
 /** GET the PDF over HTTP, counting its bytes without holding them; answers the time taken. */
-async function print(base: string, headers: Record<string, string>, id: string): Promise<{ ms: number; bytes: number }> {
+async function print(
+  base: string,
+  headers: Record<string, string>,
+  id: string,
+): Promise<{ ms: number; bytes: number }> {
   const start = performance.now();
   const response = await fetch(`${base}/api/reports/${id}`, { headers });
   if (response.status !== 200 || !response.body) throw new Error(`Print answered ${response.status}`);
@@ -92,7 +96,10 @@ async function withPeakRss<T>(fn: () => Promise<T>): Promise<{ result: T; growth
 
 async function uploadRows(t: TestContext, headers: Record<string, string>, count: number, columns: number) {
   const id = randomUUID();
-  const data = { columns: HEADERS.slice(0, columns), rows: Array.from({ length: count }, (_, i) => benchReportRow(i, columns)) };
+  const data = {
+    columns: HEADERS.slice(0, columns),
+    rows: Array.from({ length: count }, (_, i) => benchReportRow(i, columns)),
+  };
   const uploaded = await t.inject({
     method: 'POST',
     url: '/api/reports',

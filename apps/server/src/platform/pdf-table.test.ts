@@ -90,7 +90,11 @@ describe('renderTablePdf', () => {
   it('stops when its stream is destroyed (the answer was closed)', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => [String(i), 'Zoë Ångström']);
     let drawn = 0;
-    const { pdf, done } = streamTablePdf(doc(['Number', 'Name'], rows), { onRow: (count) => (drawn = count) });
+    const { pdf, done } = streamTablePdf(doc(['Number', 'Name'], rows), {
+      onRow: (count) => {
+        drawn = count;
+      },
+    });
     pdf.once('data', () => pdf.destroy());
     expect(await done).toBe(false);
     expect(drawn).toBeLessThan(rows.length);
@@ -104,8 +108,11 @@ describe('renderTablePdf', () => {
     ]);
     const pages = await pdfPageTexts(await renderTablePdf(doc(['Number', 'Summary', 'Word'], rows)));
     expect(pages.length).toBeGreaterThan(2);
-    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
     const text = pages.join('\n');
-    for (const i of [0, 60, 119]) expect(text.replace(/\s+/g, ' ')).toContain(`number ${i}, and what was done about it`);
+    for (const i of [0, 60, 119])
+      expect(text.replace(/\s+/g, ' ')).toContain(`number ${i}, and what was done about it`);
   });
 });

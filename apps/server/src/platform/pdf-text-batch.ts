@@ -60,7 +60,9 @@ export class TextBatch {
       start = i + 1;
     });
     const baseline = page.height - y - (font.ascender / 1000) * this.fontSize;
-    this.parts.push(`/${font.id} ${num(this.fontSize)} Tf 1 0 0 1 ${num(x)} ${num(baseline)} Tm [${segments.join(' ')}] TJ`);
+    this.parts.push(
+      `/${font.id} ${num(this.fontSize)} Tf 1 0 0 1 ${num(x)} ${num(baseline)} Tm [${segments.join(' ')}] TJ`,
+    );
     return true;
   }
 
@@ -71,6 +73,6 @@ export class TextBatch {
     // pdfkit's pages are flipped to run top-down; text is set in the PDF's own upright space.
     const content = `q 1 0 0 -1 0 ${num(page.height)} cm BT\n${this.parts.join('\n')}\nET Q\n`;
     this.parts.length = 0;
-    this.pdf.addContent(Buffer.from(content, "latin1"));
+    this.pdf.addContent(Buffer.from(content, 'latin1'));
   }
 }

@@ -64,7 +64,9 @@ describe('printLimitText', () => {
   const limit = PRINT_ROW_LIMIT.toLocaleString('en-US');
   it('states the limit, then whether all the rows found are printed or only the first ones', () => {
     expect(printLimitText(undefined)).toBe(`Prints up to ${limit} rows.`);
-    expect(printLimitText({ total: 2, capped: false })).toBe(`Prints up to ${limit} rows; these results have 2: all are printed.`);
+    expect(printLimitText({ total: 2, capped: false })).toBe(
+      `Prints up to ${limit} rows; these results have 2: all are printed.`,
+    );
     expect(printLimitText({ total: PRINT_ROW_LIMIT + 1, capped: false })).toBe(
       `Prints up to ${limit} rows; these results have ${(PRINT_ROW_LIMIT + 1).toLocaleString('en-US')}: the first ${limit} are printed. Narrow the search to print the rest.`,
     );
