@@ -9,6 +9,8 @@ import { getReport, reportRows, reportUpload, upload } from './report-upload-fix
 let t: TestContext;
 let headers: Record<string, string>;
 let base: string;
+/** What the server logged. */
+const logged: string[] = [];
 
 /** A report of `count` rows, uploaded; answers its id. */
 async function uploaded(count: number, wide = false): Promise<string> {
@@ -22,7 +24,10 @@ async function uploaded(count: number, wide = false): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ config: { reportPrint: { concurrency: 1, queue: 1 } } });
+  t = await createTestContext({
+    config: { reportPrint: { concurrency: 1, queue: 1 }, logLevel: 'info' },
+    logStream: { write: (line) => logged.push(line) },
+  });
   const company = await t.createCompany({ name: 'Print Limits Co' });
   headers = await t.signIn(await t.createUser(company.accountId, { privileges: ['REPORT_PRINT'] }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -85,5 +90,7 @@ describe('printing reports within limits', () => {
     const next = await waiting;
     expect(next.statusCode).toBe(200);
     expect((await getReport(t, headers, small)).statusCode).toBe(200);
+    // A client leaving is no fault of the server's: no warning or error is logged.
+    expect(logged.filter((line) => (JSON.parse(line) as { level: number }).level >= 40)).toEqual([]);
   });
 });
