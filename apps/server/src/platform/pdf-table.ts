@@ -1,5 +1,6 @@
 import { COLORS, createPdf, drawText, pdfBytes, printed, selectFont, writeHeader, writePageFooter } from './pdf';
 import type { PrintedText } from './pdf-fonts';
+import { Pacer } from './pdf-pacer';
 import { type CellLayout, TableLines } from './pdf-table-lines';
 import { TextBatch } from './pdf-text-batch';
 
@@ -25,10 +26,6 @@ const FOOTER_ROOM = 6;
 /** A column is never narrower than this, nor (when others need room) wider than this. */
 const MIN_COLUMN = 34;
 const MAX_COLUMN = 260;
-/** The longest stretch of work between two turns of the event loop, so a long print does not hold other requests. */
-const SLICE_MS = 5;
-/** Bytes written but not yet taken by the reader past which laying out waits (a slow client). */
-const UNREAD_LIMIT = 1024 * 1024;
 
 const LETTER = { width: 612, height: 792 };
 const contentWidth = (layout: 'portrait' | 'landscape') =>
@@ -109,46 +106,6 @@ export interface TableRender {
   pdf: PDFKit.PDFDocument;
   /** true when the document was written to its end, false when it was stopped (aborted, or the stream destroyed). */
   done: Promise<boolean>;
-}
-
-/**
- * Lets other requests run between slices of a long print, waits while the reader has not taken
- * what was written, and tells whether the print should stop.
- */
-class Pacer {
-  private sliceStart = performance.now();
-
-  constructor(
-    private readonly pdf: PDFKit.PDFDocument,
-    private readonly signal: AbortSignal | undefined,
-  ) {}
-
-  get stopped(): boolean {
-    return this.pdf.destroyed || this.signal?.aborted === true;
-  }
-
-  /** Between two rows: a turn of the event loop once a slice is used up, and room in the stream. */
-  async pace(force = false): Promise<void> {
-    if (!force && performance.now() - this.sliceStart < SLICE_MS) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.pdf.readableLength > UNREAD_LIMIT && !this.stopped) await this.read();
-    this.sliceStart = performance.now();
-  }
-
-  /** Until the reader takes a chunk, leaves, or the print is aborted. */
-  private read(): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        this.pdf.off('data', done);
-        this.pdf.off('close', done);
-        this.signal?.removeEventListener('abort', done);
-        resolve();
-      };
-      this.pdf.on('data', done);
-      this.pdf.on('close', done);
-      this.signal?.addEventListener('abort', done);
-    });
-  }
 }
 
 /**
