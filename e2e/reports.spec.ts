@@ -46,6 +46,8 @@ test('the Reports page runs a search report, prints it as a PDF, edits it and de
   const uploaded = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/reports'));
   await dialog.getByRole('button', { name: 'Print' }).click();
   const viewer = page.getByRole('dialog', { name: `Print: ${name}` });
+  // The dialog says how many rows a print takes, and that these results are printed whole.
+  await expect(viewer.getByText('Prints up to 5,000 rows; these results have 2: all are printed.')).toBeVisible();
   const upload = JSON.parse((await uploaded).postData() ?? '{}') as { id: string; data: { columns: string[] } };
   expect(upload.data.columns).toEqual(['Number', 'Date occurred', 'Persons', 'Status']);
   await expect(viewer.locator('iframe')).toBeVisible();

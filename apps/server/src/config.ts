@@ -103,6 +103,8 @@ const envSchema = z.object({
   QUICKBOOKS_TOKEN_URL: optionalUrl,
   QUICKBOOKS_API_URL: optionalUrl,
   QUICKBOOKS_ITEM_ID: z.string().trim().default('1'),
+  REPORT_PRINT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  REPORT_PRINT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
 });
 
 export interface Config {
@@ -177,6 +179,11 @@ export interface Config {
    * it a key is generated once into DATA_DIR/audit-chain.key (modules/audit/audit-key.ts).
    */
   auditChainKey: string | undefined;
+  /**
+   * Search report prints (GET /reports/{id}) this process renders at once, and how many more wait
+   * their turn before further ones are refused with 429 (REPORT_PRINT_CONCURRENCY, REPORT_PRINT_QUEUE).
+   */
+  reportPrint: { concurrency: number; queue: number };
 }
 
 export interface PaymentsConfig {
@@ -341,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     webDistDir: path.resolve(import.meta.dirname ?? '.', '../../web/dist'),
     auditChainKey: e.AUDIT_CHAIN_KEY,
+    reportPrint: { concurrency: e.REPORT_PRINT_CONCURRENCY, queue: e.REPORT_PRINT_QUEUE },
     ...overrides,
   };
 }

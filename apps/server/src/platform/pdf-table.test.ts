@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../test/pdf-text';
-import { fitColumns, renderTablePdf, tableLayout } from './pdf-table';
+import { fitColumns, renderTablePdf, streamTablePdf, tableLayout } from './pdf-table';
 
 const doc = (columns: string[], rows: string[][]) => ({
   companyName: 'Demo Security Inc.',
@@ -68,5 +68,51 @@ describe('renderTablePdf', () => {
     setImmediate(() => order.push('other request'));
     await printing;
     expect(order).toEqual(['other request', 'printed']);
+  });
+
+  it('stops laying rows out when its reader leaves, and drops the document', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => [String(i), 'Nguyễn Thị Minh Khai']);
+    const controller = new AbortController();
+    let drawn = 0;
+    const { pdf, done } = streamTablePdf(doc(['Number', 'Name'], rows), {
+      signal: controller.signal,
+      onRow: (count) => {
+        drawn = count;
+        if (count === 100) controller.abort();
+      },
+    });
+    pdf.resume();
+    expect(await done).toBe(false);
+    expect(drawn).toBe(100);
+    expect(pdf.destroyed).toBe(true);
+  });
+
+  it('stops when its stream is destroyed (the answer was closed)', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => [String(i), 'Zoë Ångström']);
+    let drawn = 0;
+    const { pdf, done } = streamTablePdf(doc(['Number', 'Name'], rows), {
+      onRow: (count) => {
+        drawn = count;
+      },
+    });
+    pdf.once('data', () => pdf.destroy());
+    expect(await done).toBe(false);
+    expect(drawn).toBeLessThan(rows.length);
+  });
+
+  it("numbers every page 'Page n of m' and wraps words within narrow columns", async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => [
+      String(i),
+      `A long summary of what happened at the front desk, number ${i}, and what was done about it`,
+      'Supercalifragilisticexpialidocious',
+    ]);
+    const pages = await pdfPageTexts(await renderTablePdf(doc(['Number', 'Summary', 'Word'], rows)));
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
+    const text = pages.join('\n');
+    for (const i of [0, 60, 119])
+      expect(text.replace(/\s+/g, ' ')).toContain(`number ${i}, and what was done about it`);
   });
 });

@@ -39,8 +39,8 @@ const IMAGE_SIZE = 72;
 /** The print's colours (the table print shares them). */
 export const COLORS = { text: '#1c2430', muted: '#5a6675', rule: '#d0d7e2', band: '#eef2f7', brand: '#0d3b66' };
 
-/** A new PDF in Noto Sans, with its pages buffered (for the page numbers), and its bytes once it ends. */
-export function openPdf(options: {
+/** What a new PDF is opened with. */
+export interface PdfOptions {
   title: string;
   author: string;
   layout?: 'portrait' | 'landscape';
@@ -52,7 +52,13 @@ export function openPdf(options: {
    * otherwise all be held until the end); the caller then writes each page's footer itself.
    */
   bufferPages?: boolean;
-}): { pdf: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+}
+
+/**
+ * A new PDF in Noto Sans, with its pages buffered (for the page numbers) unless told otherwise.
+ * The document is a readable stream of its bytes: pipe it, or collect them with pdfBytes.
+ */
+export function createPdf(options: PdfOptions): PDFKit.PDFDocument {
   const pdf = new PDFDocument({
     size: 'LETTER',
     autoFirstPage: options.autoFirstPage ?? true,
@@ -63,13 +69,23 @@ export function openPdf(options: {
     info: { Title: options.title, Author: options.author, Creator: 'Blotter' },
   });
   for (const [style, font] of Object.entries(loadFonts().fonts)) pdf.registerFont(style, font);
+  return pdf;
+}
+
+/** All the bytes of a PDF once it ends. */
+export function pdfBytes(pdf: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  const bytes = new Promise<Buffer>((resolve, reject) => {
+  return new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  return { pdf, bytes };
+}
+
+/** A new PDF (createPdf) and its bytes once it ends. */
+export function openPdf(options: PdfOptions): { pdf: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+  const pdf = createPdf(options);
+  return { pdf, bytes: pdfBytes(pdf) };
 }
 
 /**

@@ -156,7 +156,7 @@ describe('POST /api/reports', () => {
     ],
     [
       '10,001 rows',
-      { data: { columns: columns(1), rows: Array.from({ length: 10_001 }, () => ['1']) } },
+      { data: { columns: columns(1), rows: Array.from({ length: REPORT_UPLOAD_LIMITS.rows + 1 }, () => ['1']) } },
       REPORT_UPLOAD_MESSAGES.tooManyRows,
     ],
     ['rows that are not lists', { data: { columns: columns(1), rows: ['1'] } }, undefined],
@@ -171,9 +171,9 @@ describe('POST /api/reports', () => {
     if (typeof body.id === 'string' && body.id !== 'not-an-id') expect(await stored(body.id)).toEqual([]);
   });
 
-  it('takes 10,000 rows, and answers 413 with a clear message to a body over its limit', async () => {
+  it('takes as many rows as the limit, and answers 413 with a clear message to a body over its limit', async () => {
     const full = reportUpload({
-      data: { columns: ['Number', 'What'], rows: reportRows(10_000).map((r) => r.slice(0, 2)) },
+      data: { columns: ['Number', 'What'], rows: reportRows(REPORT_UPLOAD_LIMITS.rows).map((r) => r.slice(0, 2)) },
     });
     const accepted = await upload(t, printer, full);
     expect(accepted.statusCode, accepted.body.slice(0, 200)).toBe(200);

@@ -1,6 +1,6 @@
 import { REPORT_UPLOAD_MESSAGES, type ReportUploadResult } from '@blotter/shared';
 import type { Tx } from '../../db/client';
-import { renderTablePdf } from '../../platform/pdf-table';
+import { streamTablePdf, type TableRender, type TableRenderOptions } from '../../platform/pdf-table';
 import type { StorageAdapter } from '../../platform/storage';
 import type { Principal } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
@@ -63,15 +63,18 @@ export interface PrintDeps {
 }
 
 /**
- * The uploader's own unexpired upload as a PDF; 404 for anything else (another user's, another
- * company's, expired, deleted or never uploaded). Reads only: the upload was audited.
+ * The uploader's own unexpired upload as a PDF, written as it is laid out (streamTablePdf: pipe
+ * `render.pdf` to the answer; it stops when `options.signal` aborts); 404 for anything else
+ * (another user's, another company's, expired, deleted or never uploaded). Reads only: the upload
+ * was audited.
  */
 export async function printReport(
   deps: PrintDeps,
   principal: Principal,
   id: string,
+  options: TableRenderOptions = {},
   now = new Date(),
-): Promise<{ title: string; pdf: Buffer }> {
+): Promise<{ title: string; render: TableRender }> {
   const upload = await deps.tenant((tx) => findUploadForPrint(tx, ownerOf(principal), id));
   if (!upload) throw notFound('Report');
   const logo = await printableLogo(deps.storage, companyLogoKey(principal.accountId, upload.logoImage));
@@ -85,7 +88,7 @@ export async function printReport(
     printedBy: principal.name,
     printedAt: now,
   });
-  return { title: upload.title, pdf: await renderTablePdf(document) };
+  return { title: upload.title, render: streamTablePdf(document, options) };
 }
 
 /** Removes the uploader's own upload (the viewer closed); 404 when they have none of that id. */

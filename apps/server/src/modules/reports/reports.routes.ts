@@ -7,15 +7,16 @@ import {
   reportUploadSchema,
   TIMEZONE_HEADER,
 } from '@blotter/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { defineRoute } from '../../plugins/route';
 import { companyLogoKeyOf, readCompanyLogo } from './account-logo';
+import { PrintLimiter } from './report-print-limiter';
 import { printReport, removeReport, uploadReport } from './report-uploads.service';
 
 const REPORT_PRINT_PRIVILEGES: readonly Privilege[] = ['REPORT_PRINT', 'REPORT_CREATE'];
 
 /**
- * The largest upload: 10,000 rows of a dozen formatted columns, non-Latin names included, stay
+ * The largest upload: 5,000 rows (REPORT_UPLOAD_LIMITS) of a dozen formatted columns, non-Latin names included, stay
  * well under it; more is refused with 413 before it is parsed.
  */
 export const REPORT_UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
@@ -35,14 +36,25 @@ export function inlineDisposition(fileName: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** Aborted when the client leaves before the whole answer was written (closed tab, cancelled fetch). */
+function clientLeaves(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 export async function reportRoutes(app: FastifyInstance) {
+  const prints = new PrintLimiter(app.config.reportPrint.concurrency, app.config.reportPrint.queue);
+
   defineRoute(app, {
     method: 'POST',
     url: '/reports',
     tag: 'Reports',
     summary:
       'Uploads the formatted rows of a search report for printing (spec 2 §4) under a new id the browser made: at most ' +
-      '20 columns, 10,000 rows, 2,000 characters a cell, 20 MB (413 beyond). Kept for the uploader until DELETE /reports/{id} ' +
+      '20 columns, 5,000 rows, 2,000 characters a cell, 20 MB (413 beyond). Kept for the uploader until DELETE /reports/{id} ' +
       'or for 60 minutes. The printed time is read in `timezone`, else in the x-timezone-offset of the request. ' +
       'An id already in use is refused with 409. Writes a REPORT / PRINT audit entry named after auditTitle.',
     privileges: REPORT_PRINT_PRIVILEGES,
@@ -60,20 +72,34 @@ export async function reportRoutes(app: FastifyInstance) {
     summary:
       "The uploader's own unexpired upload as a PDF (application/pdf, inline, named after the title): the title, the " +
       "company's name and logo, when (the uploader's zone, the company date format) and by whom it was printed, the rows " +
-      "under their column headers on every page, 'Page n of m'. 404 for any other id.",
+      "under their column headers on every page, 'Page n of m'. 404 for any other id. Written as it is laid out, and " +
+      'stopped when the client leaves. A process prints REPORT_PRINT_CONCURRENCY reports at once (2 by default) and ' +
+      'queues REPORT_PRINT_QUEUE more (4); beyond, 429.',
     privileges: REPORT_PRINT_PRIVILEGES,
     params: idParams,
     response: null,
     produces: 'application/pdf',
     handler: async ({ auth, params, tenant, reply }) => {
-      const { title, pdf } = await printReport({ storage: app.storage, tenant }, auth, params.id);
-      // Awaited until the answer is out, so the route does not answer a second time (204).
-      await reply
-        .type('application/pdf')
-        .header('content-disposition', inlineDisposition(pdfFileName(title)))
-        .header('cache-control', 'no-store')
-        .header('content-length', pdf.length)
-        .send(pdf);
+      const gone = clientLeaves(reply);
+      const release = await prints.acquire(gone);
+      try {
+        const { title, render } = await printReport({ storage: app.storage, tenant }, auth, params.id, {
+          signal: gone,
+        });
+        // Sent as it is written (no length known before the end); awaited until the answer is out
+        // or the client left, so the route does not answer a second time (204).
+        await reply
+          .type('application/pdf')
+          .header('content-disposition', inlineDisposition(pdfFileName(title)))
+          .header('cache-control', 'no-store')
+          .send(render.pdf);
+        // A failed render destroyed the stream with its error, which Fastify logs.
+        await render.done.catch(() => false);
+      } finally {
+        release();
+      }
+      // The client left mid-answer: there is nobody to answer.
+      if (!reply.sent) reply.hijack();
       return undefined;
     },
   });

@@ -21,7 +21,7 @@ import {
 import { getReportPdf } from '../../features/reports/api/get-report-pdf';
 import { removeReportUpload } from '../../features/reports/api/remove-report-upload';
 import { uploadReport } from '../../features/reports/api/upload-report';
-import { printRows } from '../../features/reports/model/print-rows';
+import { PRINT_ROW_LIMIT, printLimitText, printRows } from '../../features/reports/model/print-rows';
 import { type SearchRun, searchRunPage } from '../../features/search/api/search-incidents';
 import { errorMessage } from '../../lib/api-error';
 import { browserTimeZone } from '../../lib/browser-time-zone';
@@ -53,6 +53,8 @@ export default function ReportPrintDialog({ title, run, columns, open, onClose }
   const titleId = useId();
   const initData = useInitData();
   const [state, setState] = useState<PrintState>({ step: 'reading' });
+  // What the search found (its first page says), to tell before printing how much of it is printed.
+  const [found, setFound] = useState<{ total: number; capped: boolean } | undefined>(undefined);
   const display = initData.data ? resultDisplayContext(initData.data) : undefined;
   // The print runs once per opening (the dialog is mounted per Print click), with what it was opened on.
   const input = useRef({ title, run, columns });
@@ -70,10 +72,15 @@ export default function ReportPrintDialog({ title, run, columns, open, onClose }
     let objectUrl: string | undefined;
     (async () => {
       const rows = await fetchAllPages(
-        (p, psz, signal) => searchRunPage(run, { p, psz }, signal),
+        async (p, psz, signal) => {
+          const page = await searchRunPage(run, { p, psz }, signal);
+          if (p === 0) setFound({ total: page.total, capped: page.totalCapped });
+          return page;
+        },
         PRINT_PAGE_SIZE,
         (progress) => setState({ step: 'reading', progress }),
         controller.signal,
+        PRINT_ROW_LIMIT,
       );
       setState({ step: 'rendering' });
       const timezone = browserTimeZone();
@@ -146,6 +153,9 @@ export default function ReportPrintDialog({ title, run, columns, open, onClose }
         {state.step === 'failed' && <Alert severity="error">The report could not be printed: {state.message}</Alert>}
       </DialogContent>
       <DialogActions>
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 1 }}>
+          {printLimitText(found)}
+        </Typography>
         {state.step === 'shown' && (
           <Button startIcon={<DownloadIcon />} href={state.url} download={`${title}.pdf`}>
             Download

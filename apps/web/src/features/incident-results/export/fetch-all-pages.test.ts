@@ -38,6 +38,15 @@ describe('fetchAllPages', () => {
     ]);
   });
 
+  it('reads no more pages than the first maxRows rows need, and answers those rows', async () => {
+    const list = server(numbered(95));
+    const progress: ExportProgress[] = [];
+    const rows = await fetchAllPages(list.fetchPage, 10, (step) => progress.push(step), undefined, 25);
+    expect(rows.map((row) => row.id)).toEqual(numbered(25));
+    expect(list.asked).toHaveLength(3);
+    expect(progress.at(-1)).toEqual({ loaded: 25, total: 25 });
+  });
+
   it('asks once for an empty list and once for a list of exactly one page', async () => {
     const empty = server([]);
     expect(await fetchAllPages(empty.fetchPage, 10)).toEqual([]);

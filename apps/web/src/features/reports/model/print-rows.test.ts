@@ -2,7 +2,7 @@ import { resultColumn } from '@blotter/shared/presentation';
 import type { IncidentRow } from '@blotter/shared/schemas/incidents';
 import { describe, expect, it } from 'vitest';
 import type { ResultDisplayContext } from '../../incident-results';
-import { printRows } from './print-rows';
+import { PRINT_ROW_LIMIT, printLimitText, printRows } from './print-rows';
 
 const context: ResultDisplayContext = {
   dateFormat: 0,
@@ -57,5 +57,24 @@ describe('printRows', () => {
     const printed = printRows([row(1, 'y'.repeat(5000))], [resultColumn('summary')], context);
     expect(printed.rows[0]?.[0]).toHaveLength(2000);
     expect(printed.rows[0]?.[0]?.endsWith('…')).toBe(true);
+  });
+});
+
+describe('printLimitText', () => {
+  const limit = PRINT_ROW_LIMIT.toLocaleString('en-US');
+  it('states the limit, then whether all the rows found are printed or only the first ones', () => {
+    expect(printLimitText(undefined)).toBe(`Prints up to ${limit} rows.`);
+    expect(printLimitText({ total: 2, capped: false })).toBe(
+      `Prints up to ${limit} rows; these results have 2: all are printed.`,
+    );
+    expect(printLimitText({ total: PRINT_ROW_LIMIT + 1, capped: false })).toBe(
+      `Prints up to ${limit} rows; these results have ${(PRINT_ROW_LIMIT + 1).toLocaleString('en-US')}: the first ${limit} are printed. Narrow the search to print the rest.`,
+    );
+  });
+
+  it("reads a capped total as '10,000+'", () => {
+    expect(printLimitText({ total: 10_000, capped: true })).toBe(
+      `Prints up to ${limit} rows; these results have 10,000+: the first ${limit} are printed. Narrow the search to print the rest.`,
+    );
   });
 });
