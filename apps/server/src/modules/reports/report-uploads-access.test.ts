@@ -112,15 +112,17 @@ describe('POST /api/reports', () => {
     expect((await stored(body.id as string))[0]).toMatchObject({ timezone: null, timezoneOffset: -330 });
   });
 
-  it('answers 409 to an id in use, by the same user or in another company, without telling which', async () => {
+  it("answers 409 to the uploader's own id again, and 404 to anyone else's, as printing it does", async () => {
     const body = reportUpload();
     expect((await upload(t, printer, body)).statusCode).toBe(200);
     const mine = await upload(t, printer, { ...body, title: 'Again' });
-    const theirs = await upload(t, await t.signIn(other.admin), { ...body, title: 'Theirs' });
-    for (const response of [mine, theirs]) {
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ code: 'CONFLICT', message: REPORT_UPLOAD_MESSAGES.idInUse });
-    }
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json()).toEqual({ code: 'CONFLICT', message: REPORT_UPLOAD_MESSAGES.idInUse });
+    const otherAdmin = await t.signIn(other.admin);
+    const theirs = await upload(t, otherAdmin, { ...body, title: 'Theirs' });
+    const printed = await t.inject({ method: 'GET', url: `/api/reports/${body.id}`, headers: otherAdmin });
+    expect([theirs.statusCode, theirs.json()]).toEqual([404, printed.json()]);
+    expect(printed.statusCode).toBe(404);
     const [row] = await stored(body.id as string);
     expect(row).toMatchObject({ title: 'Thefts this month', accountId: company.accountId });
     const audits = await t.database.system((tx) =>

@@ -29,7 +29,7 @@ export interface NewReportUpload {
  * Stores an upload that expires REPORT_UPLOAD_TTL_MINUTES from now; answers when, or undefined
  * when the id is taken. The id is the table's key across companies, so a taken id is found
  * whoever holds it, and `on conflict do nothing` keeps the transaction usable for the answer
- * without reading the other row.
+ * without reading the other row (`ownsReportUpload` then says whether it is the uploader's).
  */
 export async function insertReportUpload(
   tx: Tx,
@@ -47,6 +47,21 @@ export async function insertReportUpload(
     .onConflictDoNothing({ target: reportUploads.id })
     .returning({ expiresAt: isoSql(sql`${reportUploads.expiresAt}`).mapWith(String) });
   return row?.expiresAt;
+}
+
+/** Whether the uploader holds an upload of this id (expired or not). */
+export async function ownsReportUpload(tx: Tx, owner: UploadOwner, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: reportUploads.id })
+    .from(reportUploads)
+    .where(
+      and(
+        eq(reportUploads.id, id),
+        eq(reportUploads.accountId, owner.accountId),
+        eq(reportUploads.userId, owner.userId),
+      ),
+    );
+  return rows.length > 0;
 }
 
 /** What a print of an upload reads: the upload and the company's logo key, in one statement. */

@@ -12,6 +12,7 @@ import {
   deleteReportUpload,
   findUploadForPrint,
   insertReportUpload,
+  ownsReportUpload,
   type ReportData,
   type UploadOwner,
 } from './report-uploads.queries';
@@ -45,7 +46,14 @@ export async function uploadReport(
     timezoneOffset,
     data: input.data,
   });
-  if (!expiresAt) throw new AppError('CONFLICT', REPORT_UPLOAD_MESSAGES.idInUse);
+  if (!expiresAt) {
+    // The uploader's own id again is a conflict; anyone else's is answered as reading it would be,
+    // so a probe learns nothing of other people's prints.
+    if (await ownsReportUpload(tx, ownerOf(principal), input.id)) {
+      throw new AppError('CONFLICT', REPORT_UPLOAD_MESSAGES.idInUse);
+    }
+    throw notFound('Report');
+  }
   await writeAudit(tx, principal, {
     objectType: 'REPORT',
     transactionType: 'PRINT',

@@ -56,7 +56,7 @@ export async function reportRoutes(app: FastifyInstance) {
       'Uploads the formatted rows of a search report for printing (spec 2 §4) under a new id the browser made: at most ' +
       '20 columns, 5,000 rows, 2,000 characters a cell, 20 MB (413 beyond). Kept for the uploader until DELETE /reports/{id} ' +
       'or for 60 minutes. The printed time is read in `timezone`, else in the x-timezone-offset of the request. ' +
-      'An id already in use is refused with 409. Writes a REPORT / PRINT audit entry named after auditTitle.',
+      "The uploader's own id again is refused with 409, anyone else's with 404. Writes a REPORT / PRINT audit entry named after auditTitle.",
     privileges: REPORT_PRINT_PRIVILEGES,
     body: reportUploadSchema,
     bodyLimit: { bytes: REPORT_UPLOAD_BODY_LIMIT, message: REPORT_UPLOAD_MESSAGES.tooLarge },
