@@ -42,16 +42,25 @@ function twoProcesses(shareEmbedded: boolean) {
   });
 
   /** A whole sign-in (authorization request, form, password) on the process `n`. */
-  const signInOn = (n: number, password: string) => {
+  const signInOn = (n: number, password: string, email = company.admin.email) => {
     const context = apps[n % 2];
     if (!context) throw new Error('no app');
     return signInThroughProvider(httpFetcher(`http://127.0.0.1:${ports[n % 2]}`), {
       publicUrl: context.config.publicUrl,
       clientId: context.config.oidc.clientId,
-      email: company.admin.email,
+      email,
       password,
     });
   };
+
+  it('checks no more than 10 of 24 wrong passwords sent all at once to both processes', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, n) => signInOn(n, `Wrong!${n}yy`, company.staff.email)),
+    );
+    const checked = answers.filter((answer) => answer.status === 401);
+    expect(checked).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(14);
+  });
 
   it('refuses the 11th wrong password in a minute, alternated between the processes', async () => {
     for (let n = 0; n < 10; n++) {

@@ -127,7 +127,7 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
             400,
           );
         }
-        const { refusal, accountFailures } = await limiter.check(request.ip, email);
+        const refusal = await limiter.attempt(request.ip, email);
         if (refusal) return html(reply, loginPage({ uid: details.uid, email, error: refusal }), 429);
         const rows = await app.database.system((tx) =>
           tx
@@ -147,12 +147,12 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
           ? await argon2.verify(user.hash, password).catch(() => false)
           : await argon2.verify(await getDummyHash(), password).then(() => false);
         if (!user || !valid) {
-          await limiter.fail(request.ip, email);
+          // The attempt was counted before the password was checked.
           // Without the email: people type their password into it, and it is personal data.
           request.log.info('sign-in refused: wrong email or password');
           return html(reply, loginPage({ uid: details.uid, email, error: WRONG_CREDENTIALS }), 401);
         }
-        if (accountFailures > 0) await limiter.succeed(request.ip, email);
+        await limiter.succeed(request.ip, email);
         // Two-factor verification: the sign-in waits for the code at the web's /mfa.
         const mfaUrl = await startMfaStep(app.database, app.config.publicUrl, user, details.uid);
         if (mfaUrl) return reply.header('cache-control', 'no-store').redirect(mfaUrl, 303);

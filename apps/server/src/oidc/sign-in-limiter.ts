@@ -31,8 +31,11 @@ export const TOO_MANY_FROM_ADDRESS =
 /**
  * The two limits of the sign-in form. Per address and email: 10 failures a minute. Per address
  * across emails: 30 failures in 10 minutes; a successful sign-in does not clear this one, or an
- * attacker could clear it with an account of their own. check() answers the message to show
- * when the attempt is refused.
+ * attacker could clear it with an account of their own.
+ *
+ * An attempt is counted before its password is checked and given back when it succeeds: checking
+ * first and counting after the password is known wrong let a burst of concurrent attempts all pass
+ * the check before any failure was recorded (the count and the check are one statement now).
  */
 export class SignInGuard {
   constructor(
@@ -44,31 +47,31 @@ export class SignInGuard {
   private accountKey = (ip: string, email: string) => this.counters.key('sign-in-account', ip, email.toLowerCase());
 
   /**
-   * Reads both counts in one statement: the refusal, if any, and the email's failures (a
-   * successful sign-in clears them only when there are some, sparing a statement).
+   * Counts the attempt against both limits in one statement and answers the message to show when
+   * it is one too many (the attempt must then not be tried).
    */
-  async check(ip: string, email: string, now = Date.now()): Promise<{ refusal?: string; accountFailures: number }> {
-    const [address = 0, account = 0] = await this.counters.counts(
-      [this.addressKey(ip), this.accountKey(ip, email)],
-      now,
-    );
-    if (address >= this.limits.perAddress.max) return { refusal: TOO_MANY_FROM_ADDRESS, accountFailures: account };
-    if (account >= this.limits.perAccount.max) return { refusal: TOO_MANY_ATTEMPTS, accountFailures: account };
-    return { accountFailures: account };
-  }
-
-  /** Counts a failure against both limits in one statement. */
-  async fail(ip: string, email: string, now = Date.now()): Promise<void> {
-    await this.counters.hitAll(
+  async attempt(ip: string, email: string, now = Date.now()): Promise<string | undefined> {
+    const keys = [this.accountKey(ip, email), this.addressKey(ip)];
+    const [account, address] = await this.counters.hitAll(
       [
-        { key: this.accountKey(ip, email), windowMs: this.limits.perAccount.windowMs },
-        { key: this.addressKey(ip), windowMs: this.limits.perAddress.windowMs },
+        { key: keys[0] ?? '', windowMs: this.limits.perAccount.windowMs },
+        { key: keys[1] ?? '', windowMs: this.limits.perAddress.windowMs },
       ],
       now,
     );
+    const refusal =
+      (address?.count ?? 0) > this.limits.perAddress.max
+        ? TOO_MANY_FROM_ADDRESS
+        : (account?.count ?? 0) > this.limits.perAccount.max
+          ? TOO_MANY_ATTEMPTS
+          : undefined;
+    // A refused attempt tries no password: it is not a failure, so the counts stay the failures'.
+    if (refusal) await this.counters.takeBack(keys);
+    return refusal;
   }
 
+  /** A right password: the email's failures are forgotten and the attempt is not a failure of the address. */
   async succeed(ip: string, email: string): Promise<void> {
-    await this.counters.clear(this.accountKey(ip, email));
+    await this.counters.clearAndTakeBack(this.accountKey(ip, email), this.addressKey(ip));
   }
 }

@@ -117,6 +117,24 @@ export class RateCounters {
     await this.database.db.execute(sql`delete from rate_limit_counters where key = ${key}`);
   }
 
+  /** Takes one hit back from each key (an attempt counted up front that turned out not to count). */
+  async takeBack(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.database.db.execute(sql`
+      update rate_limit_counters set count = greatest(count - 1, 0)
+      where key in (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )})`);
+  }
+
+  /** Forgets the first key's hits and takes one hit back from the second's, in one statement. */
+  async clearAndTakeBack(cleared: string, takenBack: string): Promise<void> {
+    await this.database.db.execute(sql`
+      with forgotten as (delete from rate_limit_counters where key = ${cleared})
+      update rate_limit_counters set count = greatest(count - 1, 0) where key = ${takenBack}`);
+  }
+
   /** Deletes the counters whose window has ended; answers how many. */
   async sweep(now = Date.now()): Promise<number> {
     const result = (await this.database.db.execute(
