@@ -198,6 +198,23 @@ export async function choosePlan(
   });
 }
 
+/** The audit entry of the plan in force on the account row, with what the action adds. */
+const auditInForce = (tx: Tx, principal: Principal, row: AccountRow, transactionType: string, extra: object) =>
+  writeAudit(tx, principal, {
+    objectType: 'SUBSCRIPTION',
+    transactionType,
+    objectName: row.companyName,
+    objectId: row.id,
+    objectData: {
+      periodType: row.periodType,
+      concurrentUserCount: row.concurrentUserCount,
+      amount: formatMoney(row.amountCents),
+      amountCents: row.amountCents,
+      cardLast4: row.cardLast4,
+      ...extra,
+    },
+  });
+
 /** DELETE /subscriptions2/pendingChange: the lower plan waiting for the renewal is dropped. */
 export async function cancelPendingChange(tx: Tx, principal: Principal): Promise<Subscription> {
   const row = await accountForUpdate(tx, principal.accountId);
@@ -208,22 +225,11 @@ export async function cancelPendingChange(tx: Tx, principal: Principal): Promise
     .where(eq(accounts.id, principal.accountId))
     .returning();
   if (!updated) throw notFound('Company');
-  await writeAudit(tx, principal, {
-    objectType: 'SUBSCRIPTION',
-    transactionType: 'UPDATE',
-    objectName: updated.companyName,
-    objectId: updated.id,
-    objectData: {
-      periodType: updated.periodType,
-      concurrentUserCount: updated.concurrentUserCount,
-      amount: formatMoney(updated.amountCents),
-      amountCents: updated.amountCents,
-      cardLast4: updated.cardLast4,
-      cancelledChange: {
-        periodType: row.pendingPeriodType,
-        concurrentUserCount: row.pendingConcurrentUserCount,
-        amountCents: row.pendingAmountCents,
-      },
+  await auditInForce(tx, principal, updated, 'UPDATE', {
+    cancelledChange: {
+      periodType: row.pendingPeriodType,
+      concurrentUserCount: row.pendingConcurrentUserCount,
+      amountCents: row.pendingAmountCents,
     },
   });
   return subscriptionOf(updated);
@@ -244,19 +250,8 @@ export async function cancelSubscription(tx: Tx, principal: Principal): Promise<
     .where(eq(accounts.id, principal.accountId))
     .returning();
   if (!updated) throw notFound('Company');
-  await writeAudit(tx, principal, {
-    objectType: 'SUBSCRIPTION',
-    transactionType: 'CANCEL',
-    objectName: updated.companyName,
-    objectId: updated.id,
-    objectData: {
-      periodType: updated.periodType,
-      concurrentUserCount: updated.concurrentUserCount,
-      amount: formatMoney(updated.amountCents),
-      amountCents: updated.amountCents,
-      cardLast4: updated.cardLast4,
-      validUntil: updated.subscriptionValidDate?.toISOString() ?? null,
-    },
+  await auditInForce(tx, principal, updated, 'CANCEL', {
+    validUntil: updated.subscriptionValidDate?.toISOString() ?? null,
   });
   return subscriptionOf(updated);
 }
