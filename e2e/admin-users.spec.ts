@@ -30,7 +30,7 @@ const tokenOf = (page: Page) =>
 test('an administrator adds a workgroup and a user, who signs in with exactly its menu until deactivated', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   // Two people, an email and two sign-ins: longer than one journey's default minute.
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
@@ -110,14 +110,20 @@ test('an administrator adds a workgroup and a user, who signs in with exactly it
 
   await group.getByRole('button', { name: 'Deactivate Erin Tester' }).click();
   const confirm = page.getByRole('dialog', { name: 'Deactivate user' });
+  // What the dialog promises is what happens below (issue 27 finding 7).
+  await expect(confirm).toContainText(
+    'Deactivate Erin Tester? They are signed out within 15 seconds, wherever they are signed in.',
+  );
+  await page.screenshot({ path: testInfo.outputPath('deactivate-dialog.png') });
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(confirm).toBeHidden();
   await expect(group.getByRole('cell', { name: email })).toBeHidden();
 
   const refused = await userPage.request.get('/api/notifications', { headers: { authorization: `Bearer ${token}` } });
   expect([401, 403]).toContain(refused.status());
-  // Their tab, reloaded, finds the session invalid and shows the inactive page.
-  await userPage.reload();
-  await expect(userPage).toHaveURL(/\/errors\/inactive/);
+  // Their open tab, left alone (no reload, no click), reaches the inactive page by itself.
+  await expect(userPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await userPage.waitForURL(/\/errors\/inactive/, { timeout: 30_000 });
   await expect(userPage.getByText('Authorization Error')).toBeVisible();
+  await userPage.screenshot({ path: testInfo.outputPath('deactivated-user-tab.png') });
 });

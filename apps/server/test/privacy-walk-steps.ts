@@ -29,6 +29,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ['GET /health', (w) => w.call('GET /health', { url: '/health' })],
   ['GET /config', (w) => w.call('GET /config', { url: '/config' })],
   ['POST /users/sessions', (w) => w.call('POST /users/sessions', { url: '/users/sessions' })],
+  ['GET /users/sessions', (w) => w.call('GET /users/sessions', { url: '/users/sessions' })],
   ['GET /commons/initData', (w) => w.call('GET /commons/initData', { url: '/commons/initData' })],
   [
     'GET /notifications',

@@ -16,6 +16,8 @@ export const SESSION = {
   renewBeforeExpirySeconds: 30,
   /** Lifetime of an access token issued by the embedded provider. */
   accessTokenSeconds: 600,
+  /** The open app reads its session's status this often (a deactivated user is signed out). */
+  statusCheckSeconds: 15,
 } as const;
 
 export const IDLE = {

@@ -1,5 +1,5 @@
 import { TIMEZONE_HEADER } from '@blotter/shared/constants';
-import { ApiError, isTokenExpired, networkError, toApiError } from './api-error';
+import { ApiError, isTokenExpired, networkError, toApiError, USER_NOT_ACTIVE } from './api-error';
 
 export const API_BASE = '/api';
 
@@ -8,6 +8,8 @@ interface ApiClientHooks {
   getAccessToken: () => Promise<string | undefined>;
   /** Called once per expired-token answer; the session logs the user out. */
   onTokenExpired: () => void;
+  /** Called when the server says the user is no longer active (deactivated meanwhile). */
+  onUserNotActive?: () => void;
 }
 
 let hooks: ApiClientHooks = {
@@ -23,9 +25,13 @@ export function configureApiClient(next: ApiClientHooks) {
 /** The signed-in user's access token (renewed when needed), for calls made without apiFetch. */
 export const accessToken = () => hooks.getAccessToken();
 
-/** Every failed call goes through here: an expired token logs the user out (spec 1 §8). */
+/**
+ * Every failed call goes through here: an expired token logs the user out (spec 1 §8); a user
+ * deactivated meanwhile goes to their status page (spec 1 §4: any status other than 1 ends the session).
+ */
 export function failedCall(error: ApiError): ApiError {
   if (isTokenExpired(error)) hooks.onTokenExpired();
+  if (error.code === USER_NOT_ACTIVE) hooks.onUserNotActive?.();
   return error;
 }
 

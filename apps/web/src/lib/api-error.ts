@@ -44,6 +44,9 @@ export function networkError(): ApiError {
   return new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
 }
 
+/** The code of a refusal because the user is no longer active (deactivated while signed in). */
+export const USER_NOT_ACTIVE = 'USER_NOT_ACTIVE';
+
 /** Spec 1 §8: a 401 with code TOKEN_EXPIRED or message 'Token is expired' logs the user out. */
 export function isTokenExpired(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 401) return false;

@@ -1,7 +1,7 @@
 import { sessionClaims } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
-import { endSession, startSession } from './session.service';
+import { claimsOf, endSession, startSession } from './session.service';
 
 export async function sessionRoutes(app: FastifyInstance) {
   defineRoute(app, {
@@ -12,6 +12,18 @@ export async function sessionRoutes(app: FastifyInstance) {
     auth: 'session',
     response: sessionClaims,
     handler: ({ auth, request, tenant }) => tenant((tx) => startSession(tx, auth, request.headers['user-agent'] ?? '')),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/users/sessions',
+    tag: 'Session',
+    summary:
+      'The session claims as they are now, read only: the open app asks every few seconds, so a user ' +
+      'deactivated meanwhile (status 2) is signed out to their status page without waiting for a refused call.',
+    auth: 'session',
+    response: sessionClaims,
+    handler: async ({ auth }) => claimsOf(auth),
   });
 
   defineRoute(app, {

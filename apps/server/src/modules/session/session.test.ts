@@ -198,3 +198,30 @@ describe('DELETE /api/users/sessions', () => {
     expect(response.json<{ code: string }>().code).toBe('UNAUTHORIZED');
   });
 });
+
+describe('GET /api/users/sessions', () => {
+  it('answers the claims as they are now, without touching the session, and status 2 once deactivated', async () => {
+    const user = await t.createUser(company.accountId, { privileges: ['MYINCIDENT_ADD'] });
+    const { headers, sessionId } = await startSession(user);
+    const seen = async () =>
+      (await t.database.system((tx) => tx.select().from(sessions).where(eq(sessions.id, sessionId))))[0]?.lastSeenAt;
+    const before = await seen();
+    const now = await t.inject({ method: 'GET', url: '/api/users/sessions', headers });
+    expect(now.statusCode).toBe(200);
+    expect(now.json()).toMatchObject({ status: 1, userId: user.id, privileges: ['MYINCIDENT_ADD'] });
+    expect(await seen()).toEqual(before);
+
+    const admin = { authorization: `Bearer ${await t.tokenFor(company.admin)}` };
+    await t.inject({ method: 'POST', url: '/api/users/sessions', headers: admin });
+    const off = await t.inject({ method: 'PUT', url: `/api/users/deactivate/${user.id}`, headers: admin });
+    expect(off.statusCode).toBe(204);
+    const after = await t.inject({ method: 'GET', url: '/api/users/sessions', headers });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ status: 2, userId: user.id });
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/users/sessions' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import { USER_STATUS } from '@blotter/shared/constants';
+import { SESSION, USER_STATUS } from '@blotter/shared/constants';
 import type { SessionClaims } from '@blotter/shared/schemas/session';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
@@ -7,11 +7,13 @@ import { configureApiClient } from '../api-client';
 import { ApiError, errorMessage } from '../api-error';
 import { createSession } from './create-session';
 import { logout as logoutEverywhere } from './logout';
+import { readSession } from './read-session';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { renewalAlertMessage } from './session-rules';
 import { clearStoredSession, storeClaims } from './session-store';
 import { currentAccessToken, getCurrentUser, setCurrentUser } from './token';
 import { getUserManager } from './user-manager';
+import { watchSessionStatus } from './watch-session-status';
 
 interface SessionProviderProps {
   /** Claims restored from this tab's session storage before the first render. */
@@ -36,13 +38,39 @@ export function SessionProvider({ initialClaims, children }: SessionProviderProp
 
   const logoutRef = useRef(logout);
   logoutRef.current = logout;
+  // Spec 1 §4: a status other than 1 ends the session. Claims of another status (a user deactivated
+  // while signed in) make the protected routes send the user to their status page (/errors/inactive).
+  const takeStatus = useCallback((fresh: SessionClaims) => {
+    if (!claimsRef.current || fresh.status === claimsRef.current.status) return;
+    storeClaims(fresh);
+    setClaims(fresh);
+  }, []);
+  const checkStatus = useCallback(() => {
+    readSession()
+      .then(takeStatus)
+      .catch(() => {});
+  }, [takeStatus]);
+  const checkStatusRef = useRef(checkStatus);
+  checkStatusRef.current = checkStatus;
   // Configured during the first render: the pages' queries start in effects, which run before ours.
   useState(() =>
     configureApiClient({
       getAccessToken: async () => currentAccessToken(),
       onTokenExpired: () => void logoutRef.current(),
+      onUserNotActive: () => checkStatusRef.current(),
     }),
   );
+
+  // An open app does not wait for a call of its own to learn that its user was deactivated.
+  const active = claims?.status === USER_STATUS.ACTIVE;
+  useEffect(() => {
+    if (!active) return;
+    return watchSessionStatus({
+      intervalMs: SESSION.statusCheckSeconds * 1000,
+      read: readSession,
+      onClaims: takeStatus,
+    });
+  }, [active, takeStatus]);
 
   // After a reload the claims come from storage: refresh them (and the server session) once.
   useEffect(() => {

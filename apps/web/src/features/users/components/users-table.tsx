@@ -1,3 +1,4 @@
+import { SESSION } from '@blotter/shared/constants';
 import { formatCalendarDate } from '@blotter/shared/presentation';
 import { hasAnyPrivilege, hasPrivilege, type PrivilegeHolder } from '@blotter/shared/privileges';
 import { type AdminUser, EMAIL_VERIFICATION_IS_SENT } from '@blotter/shared/schemas/user-admin';
@@ -26,7 +27,7 @@ const STATUS_LABELS: Record<number, string> = { 0: 'Pending', 1: 'Active', 2: 'I
 const CONFIRM: Record<UserAction, { title: string; question: string; button: string }> = {
   deactivate: {
     title: 'Deactivate user',
-    question: 'Deactivate {name}? They are signed out at once.',
+    question: `Deactivate {name}? They are signed out within ${SESSION.statusCheckSeconds} seconds, wherever they are signed in.`,
     button: 'Deactivate',
   },
   activate: { title: 'Activate user', question: 'Activate {name}? They can sign in again.', button: 'Activate' },
