@@ -126,18 +126,3 @@ export async function deleteDraftRow(tx: Tx, draftId: string): Promise<string[]>
   await tx.delete(draftIncidents).where(eq(draftIncidents.id, draftId));
   return files.flatMap((file) => (file.thumbnailKey ? [file.fileKey, file.thumbnailKey] : [file.fileKey]));
 }
-
-/**
- * Deletes every open-draft (working copy) of an incident, whoever's it is, with their uploaded
- * attachments; answers the storage keys to remove after the commit (closing or deleting the
- * incident leaves nothing to edit).
- */
-export async function deleteIncidentDrafts(tx: Tx, incidentId: string): Promise<string[]> {
-  const files = await tx
-    .select({ fileKey: attachments.fileKey, thumbnailKey: attachments.thumbnailKey })
-    .from(attachments)
-    .innerJoin(draftIncidents, eq(draftIncidents.id, attachments.draftId))
-    .where(eq(draftIncidents.incidentId, incidentId));
-  await tx.delete(draftIncidents).where(eq(draftIncidents.incidentId, incidentId));
-  return files.flatMap((file) => (file.thumbnailKey ? [file.fileKey, file.thumbnailKey] : [file.fileKey]));
-}

@@ -136,9 +136,11 @@ describe('a working copy made before another user saved the incident', () => {
     expect(closed.statusCode, closed.body).toBe(200);
     const reopened = await t.inject({ method: 'POST', url: `/api/incidents/open/${incident.id}`, headers: admin });
     expect(reopened.statusCode, reopened.body).toBe(200);
-    // Closing discarded the copies; a form still holding the old one cannot save over the reopened incident.
-    expect(await editingRows(incident.id)).toEqual([]);
-    expect((await saveIncident(staff, closing)).statusCode).toBe(409);
+    // Closing keeps the copies (issue 27): the admin's, made before the photo, stays refused; the
+    // staff copy, current when the incident was closed, is taken by the reopened incident.
+    expect(await editingRows(incident.id)).toHaveLength(2);
+    expect((await saveIncident(admin, copy)).statusCode).toBe(409);
+    expect((await saveIncident(staff, closing)).statusCode).toBe(200);
   });
 
   it("keeps the user's own copy current when they change an attachment of the incident from the form", async () => {
@@ -198,5 +200,51 @@ describe('opening an incident for editing', () => {
     expect(closed.statusCode).toBe(400);
     expect(closed.json<{ message: string }>().message).toBe('Cannot edit closed incident');
     expect(await editingRows(incident.id)).toEqual([]);
+  });
+});
+
+describe('a copy kept over a close (issue 27)', () => {
+  it('is refused while closed, then applies after a reopen; a copy stale before the close stays stale', async () => {
+    const incident = await submitIncident(t, staff, refs);
+    const kept = await storeWorkingCopy(t, admin, incident.id, summary('Typed before the close.'));
+    const older = await storeWorkingCopy(t, staff, incident.id, summary('Staff copy.'));
+    // Staff saves: the admin's copy is stale from then on; staff opens a new, current copy.
+    const saved = await saveIncident(staff, older, { ...older.data, summary: '<p>Saved by staff.</p>' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const current = await storeWorkingCopy(t, staff, incident.id, summary('Staff again.'));
+    const adminCopy = await open(admin, incident.id);
+    expect(adminCopy.json<Draft>().changedSince).not.toBeNull();
+
+    const close = { closedBy: 'USER' };
+    expect(
+      (await t.inject({ method: 'POST', url: `/api/incidents/close/${incident.id}`, headers: staff, payload: close }))
+        .statusCode,
+    ).toBe(200);
+    const refused = await saveIncident(staff, current);
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([
+      400,
+      'Cannot edit closed incident',
+    ]);
+    // The typed text is still there to read, and typing into it is kept too.
+    const read = await t.inject({ method: 'GET', url: `/api/draftIncidents/${current.id}`, headers: staff });
+    expect(read.json<Draft>().data.summary).toBe('<p>Staff again.</p>');
+    const typed = await t.inject({
+      method: 'PUT',
+      url: '/api/draftIncidents',
+      headers: staff,
+      payload: { id: current.id, data: { ...current.data, summary: '<p>Staff again, more.</p>' } },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+
+    expect(
+      (await t.inject({ method: 'POST', url: `/api/incidents/open/${incident.id}`, headers: admin })).statusCode,
+    ).toBe(200);
+    // Reopened by the administrator: the staff copy, current at the close, is taken without a conflict.
+    const applied = await saveIncident(staff, current, { ...current.data, summary: '<p>Staff again, more.</p>' });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await incidentSummary(incident.id)).toBe('<p>Staff again, more.</p>');
+    // The admin's copy was made before the staff save: still refused as stale, with who and when.
+    const conflict = await saveIncident(admin, kept);
+    expect(conflict.statusCode).toBe(409);
   });
 });

@@ -37,6 +37,9 @@ export type IncidentChange =
   | 'EDIT_ATTACHMENT'
   | 'DELETE_ATTACHMENT';
 
+/** The changes of state, which no working copy's content conflicts with. */
+const LIFECYCLE_CHANGES: ReadonlySet<IncidentChange> = new Set(['CLOSE', 'REOPEN', 'LOCK', 'UNLOCK']);
+
 /** Reads the incident with every part in one query, or undefined when it is not visible. */
 export async function loadIncidentSnapshot(tx: Executor, incidentId: string): Promise<IncidentSnapshot | undefined> {
   const value = await jsonValue<IncidentSnapshot | null>(
@@ -74,7 +77,7 @@ export async function recordIncidentChange(
   incidentId: string,
   action: IncidentChange,
 ): Promise<IncidentSnapshot> {
-  if (action !== 'CREATE') await bumpIncidentVersion(tx, principal, incidentId);
+  if (action !== 'CREATE') await bumpIncidentVersion(tx, principal, incidentId, LIFECYCLE_CHANGES.has(action));
   const snapshot = await loadIncidentSnapshot(tx, incidentId);
   if (!snapshot) throw new Error(`Incident ${incidentId} vanished inside its own transaction`);
   const [history] = await tx

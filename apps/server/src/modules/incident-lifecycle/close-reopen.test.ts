@@ -139,15 +139,17 @@ describe('POST /api/incidents/close/:id', () => {
     expect((await stateOf(assigned.id))?.status).toBe(1);
   });
 
-  it('discards every open-draft of the incident with its uploaded files', async () => {
+  it('keeps every open-draft of the incident with its uploaded files, for its user to read (issue 27)', async () => {
     const incident = await submitIncident(t, staff, refs);
     const draftId = (await storeWorkingCopy(t, staff, incident.id)).id;
     await uploadToIncident(t, staff, draftId, { name: 'New photo' });
     const filesBefore = t.storage.files.size;
     expect((await close(incident.id, admin)).statusCode).toBe(200);
     const drafts = await t.inject({ method: 'GET', url: '/api/draftIncidents', headers: staff });
-    expect(drafts.json<{ items: { id: string }[] }>().items.map((d) => d.id)).not.toContain(draftId);
-    expect(t.storage.files.size).toBe(filesBefore - 1);
+    expect(drafts.json<{ items: { id: string }[] }>().items.map((d) => d.id)).toContain(draftId);
+    const kept = await t.inject({ method: 'GET', url: `/api/draftIncidents/${draftId}`, headers: staff });
+    expect(kept.statusCode).toBe(200);
+    expect(t.storage.files.size).toBe(filesBefore);
   });
 
   it('keeps refusing to save an edit of a closed incident', async () => {

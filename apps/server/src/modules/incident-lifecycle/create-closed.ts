@@ -48,6 +48,6 @@ export async function createIncidentMaybeClosed(
   const created = await createIncident(tx, principal, incident);
   if (!close) return created;
   await createdJustBefore(tx, created.id);
-  const closed = await closeIncident(tx, principal, created.id, close);
-  return { ...created, removedFiles: [...created.removedFiles, ...closed.removedFiles] };
+  await closeIncident(tx, principal, created.id, close);
+  return created;
 }

@@ -15,19 +15,16 @@ export async function incidentLifecycleRoutes(app: FastifyInstance) {
     tag: 'Incident lifecycle',
     summary:
       'Closes an open incident (ALLINCIDENT_CLOSE, or MYINCIDENT_CLOSE for its creator) by the user or by another ' +
-      `person; its open-drafts are discarded. Answers the updated incident. ${HIDDEN}`,
+      `person; the open-drafts (working copies) of it are kept for their users. Answers the updated incident. ${HIDDEN}`,
     privileges: ['ALLINCIDENT_CLOSE', 'MYINCIDENT_CLOSE'],
     params: idParams,
     body: closeIncidentBody,
     response: incidentDetailSchema,
-    handler: async ({ auth, params, body, tenant, request }) => {
-      const { removedFiles, detail } = await tenant(async (tx) => {
-        const closed = await closeIncident(tx, auth, params.id, body);
-        return { ...closed, detail: await getIncidentDetail(tx, auth, params.id) };
-      });
-      await removeStoredFiles(app.storage, removedFiles, request.log);
-      return detail;
-    },
+    handler: ({ auth, params, body, tenant }) =>
+      tenant(async (tx) => {
+        await closeIncident(tx, auth, params.id, body);
+        return getIncidentDetail(tx, auth, params.id);
+      }),
   });
 
   defineRoute(app, {

@@ -6,7 +6,6 @@ import { sanitizeRichText } from '../../platform/rich-text';
 import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
-import { deleteIncidentDrafts } from '../drafts/drafts.queries';
 import { recordIncidentChange } from '../incident-history/history-writer';
 import { INCIDENT_REFUSALS, incidentForAction } from '../incidents/incident.policy';
 
@@ -56,23 +55,24 @@ async function closeBlock(tx: Tx, principal: Principal, body: CloseIncidentBody)
 
 /**
  * POST /incidents/close/{id}: ALLINCIDENT_CLOSE, or MYINCIDENT_CLOSE for its creator; only an open
- * incident. Every open-draft of it goes (answers their stored files, removed after the commit).
+ * incident. The working copies of it stay (issue 27): someone typing in another tab or on another
+ * desk keeps what they typed, to read and copy, or to apply after a reopen (recordIncidentChange
+ * carries a copy that was current over the close, so the reopened incident takes it without a
+ * conflict).
  */
 export async function closeIncident(
   tx: Tx,
   principal: Principal,
   incidentId: string,
   body: CloseIncidentBody,
-): Promise<{ removedFiles: string[] }> {
+): Promise<void> {
   const incident = await incidentForAction(tx, principal, incidentId, 'close');
   const close = await closeBlock(tx, principal, body);
   await tx
     .update(incidents)
     .set({ status: INCIDENT_STATUS.CLOSED, close, closedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(incidents.id, incident.id));
-  const removedFiles = await deleteIncidentDrafts(tx, incident.id);
   await recordIncidentChange(tx, principal, incident.id, 'CLOSE');
-  return { removedFiles };
 }
 
 /** POST /incidents/open/{id} (OPEN_CLOSED_INCIDENT): a closed incident is Open again, its close block cleared. */

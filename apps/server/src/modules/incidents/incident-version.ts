@@ -10,13 +10,21 @@ import { isoSql } from './incident-parts.queries';
 /**
  * Bumps the version of an incident for a change recorded in its history. The acting user's own
  * working copy, when it was current, follows: a change they make from the edit form (an attachment
- * added or removed) is not someone else's change to warn them about.
+ * added or removed) is not someone else's change to warn them about. With `everyCopy` (a close,
+ * reopen, lock or unlock: nothing typed in a copy conflicts with them) every current copy follows,
+ * so a copy kept over a close can be applied once the incident is reopened.
  */
-export async function bumpIncidentVersion(tx: Tx, principal: Principal, incidentId: string): Promise<void> {
+export async function bumpIncidentVersion(
+  tx: Tx,
+  principal: Principal,
+  incidentId: string,
+  everyCopy = false,
+): Promise<void> {
+  const whose = everyCopy ? sql`` : sql`and d.user_id = ${principal.userId}`;
   await tx.execute(sql`with bumped as (
       update ${incidents} set version = version + 1 where id = ${incidentId} returning version)
     update ${draftIncidents} d set base_version = bumped.version from bumped
-    where d.incident_id = ${incidentId} and d.user_id = ${principal.userId} and d.base_version = bumped.version - 1`);
+    where d.incident_id = ${incidentId} ${whose} and d.base_version = bumped.version - 1`);
 }
 
 /** The incident's version and its last change (who, when), or undefined when it does not exist. */
