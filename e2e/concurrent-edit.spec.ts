@@ -115,8 +115,10 @@ test('viewing and opening Edit without changing anything leaves no Editing draft
   }
 });
 
-test('a save refused because another tab closed the incident shows it closed', async ({ browser }) => {
-  test.setTimeout(120_000);
+test('a save refused because another tab closed the incident keeps the typed text, and Reopen and apply saves it', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
   const context = await browser.newContext();
   const editing = await context.newPage();
   await signIn(editing, ADMIN);
@@ -126,12 +128,22 @@ test('a save refused because another tab closed the incident shows it closed', a
   await typeRichText(editing, 'Summary', ' Guard informed.');
   await expect(viewer.getByText('Draft saved')).toBeVisible();
 
-  // Another tab of the same user closes the incident (the tab starts its own session: the identity
-  // provider remembers the sign-in, so SIGN IN goes straight to the dashboard).
+  // Another tab of the same user (its own session: the identity provider remembers the sign-in)
+  // opens the incident for editing: the offer says the copy is open in another tab right now.
   const other = await context.newPage();
   await clickSignIn(other);
   await other.waitForURL('**/dashboard');
-  const otherViewer = await openFromDashboard(other, 'Open Incidents', number);
+  await other.getByRole('button', { name: 'Open Incidents', exact: true }).click();
+  await other
+    .getByRole('dialog', { name: 'Open Incidents' })
+    .getByRole('button', { name: `Edit incident #${number}` })
+    .click();
+  const offer = other.getByRole('dialog', { name: 'Continue with your changes?' });
+  await expect(offer).toContainText('This copy is open in another tab of yours right now.');
+  await other.screenshot({ path: testInfo.outputPath('offer-open-elsewhere.png') });
+  await offer.getByRole('button', { name: 'Continue with my changes' }).click();
+  const otherViewer = other.getByRole('dialog', { name: `Incident #${number}` });
+  await otherViewer.getByRole('button', { name: 'View', exact: true }).click();
   await otherViewer.getByRole('button', { name: 'Close incident' }).click();
   await other.getByRole('dialog', { name: 'Close Incident' }).getByRole('button', { name: 'Close incident' }).click();
   await other
@@ -140,11 +152,18 @@ test('a save refused because another tab closed the incident shows it closed', a
     .click();
   await expect(other.getByText(`Incident #${number} is closed.`)).toBeVisible();
 
-  // The first tab's Save is refused; the viewer refreshes: closed, no longer editable.
+  // The first tab's Save is refused; what was typed stays, and the copy is kept.
   await viewer.getByRole('button', { name: 'Save' }).click();
   await expect(editing.getByText('Cannot edit closed incident').first()).toBeVisible();
+  const notice = viewer.getByRole('alert').filter({ hasText: 'Your changes were not saved' });
+  await expect(notice).toContainText(`Incident #${number} was closed while you were editing it`);
+  await expect(summaryBox(editing)).toContainText('Guard informed.');
   await expect(viewer.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await expect(viewer.getByText('Closed', { exact: true })).toBeVisible();
-  await expect(viewer.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await expect(viewer.getByRole('region', { name: 'Close information' })).toBeVisible();
+  await editing.screenshot({ path: testInfo.outputPath('refused-save-kept.png') });
+
+  // Reopen and apply: the incident is open again with the typed text.
+  await notice.getByRole('button', { name: 'Reopen and apply' }).click();
+  const when = viewer.getByRole('region', { name: 'When What Where Why' });
+  await expect(when).toContainText('Guard informed.');
+  await expect(viewer.getByText('Open', { exact: true })).toBeVisible();
 });

@@ -135,8 +135,13 @@ function ViewerBody({
   const detail = useIncident(incidentId);
   const incident = detail.data;
   const [chosenMode, setMode] = useState<ViewerMode | null>(null);
-  // startMode also for the chosen mode: an incident closed meanwhile (a refused save refetches it) leaves edit mode.
-  const mode = incident ? startMode(chosenMode ?? initialMode, incident, Boolean(renderEditor)) : 'view';
+  // After a refused save the editor stays, holding what was typed (issue 27), even when the incident
+  // is closed or gone now; otherwise startMode also for the chosen mode: a closed incident is viewed.
+  const [holdingCopy, setHoldingCopy] = useState(false);
+  const requested = chosenMode ?? initialMode;
+  let mode: ViewerMode = 'view';
+  if (incident)
+    mode = holdingCopy && requested === 'edit' ? 'edit' : startMode(requested, incident, Boolean(renderEditor));
   const parts = useIncidentParts(incidentId, mode === 'view');
   useEffect(() => onModeChange(mode), [mode, onModeChange]);
   const { context, failed: contextFailed } = useViewContext();
@@ -243,10 +248,17 @@ function ViewerBody({
             {renderEditor(incident.id, {
               onSaved: () => {
                 void refreshIncident(queryClient, incident.id);
+                setHoldingCopy(false);
                 setMode('view');
               },
-              onCancel: () => setMode('view'),
-              onRefused: () => void refreshIncident(queryClient, incident.id),
+              onCancel: () => {
+                setHoldingCopy(false);
+                setMode('view');
+              },
+              onRefused: () => {
+                setHoldingCopy(true);
+                void refreshIncident(queryClient, incident.id);
+              },
               canClose: incident.actions.close,
             })}
           </Container>

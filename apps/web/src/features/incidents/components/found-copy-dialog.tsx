@@ -1,5 +1,6 @@
 import { formatDateTime } from '@blotter/shared/presentation';
 import type { Draft } from '@blotter/shared/schemas/incident-form';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,11 +14,18 @@ interface FoundCopyDialogProps {
   copy: Draft | undefined;
   dateFormat: number;
   busy: boolean;
+  /** Another tab of this browser has the copy open in its form right now. */
+  openElsewhere: boolean;
   onAccept: () => void;
   onDecline: () => void;
 }
 
 /** What the offer says about a working copy found on opening (exported for its unit test). */
+/** What the offer says when another tab has the copy open right now (before Discard destroys that typing). */
+export const OPEN_ELSEWHERE_TEXT =
+  'This copy is open in another tab of yours right now. Discarding it also throws away what is being typed there; ' +
+  'continuing here makes the two tabs save over each other, so finish in one tab.';
+
 export function foundCopyText(copy: Draft, dateFormat: number): string[] {
   const lines = [
     `You have changes to Incident #${copy.number ?? ''} from ${formatDateTime(copy.lastUpdateDate, dateFormat)} ` +
@@ -39,7 +47,7 @@ export function foundCopyText(copy: Draft, dateFormat: number): string[] {
  * working draft; declining discards the copy and opens the current incident. Neither Escape nor a
  * click outside decides for the person: typed work is at stake.
  */
-export function FoundCopyDialog({ copy, dateFormat, busy, onAccept, onDecline }: FoundCopyDialogProps) {
+export function FoundCopyDialog({ copy, dateFormat, busy, openElsewhere, onAccept, onDecline }: FoundCopyDialogProps) {
   const titleId = useId();
   const messageId = useId();
   return (
@@ -52,6 +60,11 @@ export function FoundCopyDialog({ copy, dateFormat, busy, onAccept, onDecline }:
               {line}
             </DialogContentText>
           ))}
+        {openElsewhere && (
+          <Alert severity="warning" role="status">
+            {OPEN_ELSEWHERE_TEXT}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onDecline} disabled={busy} color="error">

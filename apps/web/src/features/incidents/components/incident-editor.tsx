@@ -10,6 +10,7 @@ import { useCreateDraft } from '../api/create-draft';
 import { deleteDraft } from '../api/delete-draft';
 import { useDraft } from '../api/get-draft';
 import { trackWorkingCopy } from '../api/save-draft';
+import { useCopyOpenElsewhere } from '../hooks/use-copy-presence';
 import { IncidentEntryForm } from './form/incident-entry-form';
 import { FoundCopyDialog } from './found-copy-dialog';
 
@@ -43,6 +44,7 @@ export function IncidentEditor({ incidentId, onSaved, onCancel, canClose, onRefu
   // Each opening of a copy remounts the form (a reloaded copy keeps its id).
   const [generation, setGeneration] = useState(0);
   const draft = useDraft(draftId);
+  const openElsewhere = useCopyOpenElsewhere(found?.id);
   const cancel = useRef(onCancel);
   cancel.current = onCancel;
   // One working copy per incident shown, also when effects run twice (React's strict mode).
@@ -116,6 +118,7 @@ export function IncidentEditor({ incidentId, onSaved, onCancel, canClose, onRefu
         copy={found}
         dateFormat={initData.data?.companySettings.dateFormat ?? 0}
         busy={discarding}
+        openElsewhere={openElsewhere}
         onAccept={accept}
         onDecline={() => void decline()}
       />

@@ -14,6 +14,7 @@ import { type IncidentCreated, useCreateIncident } from '../api/create-incident'
 import { useUpdateIncident } from '../api/update-incident';
 import type { FlushRegistry } from '../utils/flush-registry';
 import type { SubmitAttempt } from '../utils/incident-resolver';
+import { type KeptRefusal, keptRefusalOf } from '../utils/kept-refusal';
 import { removeLocalCopy } from '../utils/local-draft-copy';
 import { orderedIssues } from '../utils/submit-issues';
 import type { DraftAutosave } from './use-draft-autosave';
@@ -42,6 +43,8 @@ export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmit
   const [submitting, setSubmitting] = useState(false);
   /** The server's message when the save came from a copy of an older version of the incident. */
   const [stale, setStale] = useState<string | undefined>(undefined);
+  /** The incident was closed or deleted meanwhile: the form keeps the typed copy (issue 27). */
+  const [kept, setKept] = useState<KeptRefusal | undefined>(undefined);
 
   /** Checks the submit rules; marks every failing field and shows the first message. */
   const check = (): IncidentSubmit | undefined => {
@@ -95,6 +98,7 @@ export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmit
         // No storage: nothing to remove.
       }
       if (announce) toastSuccess(`Incident #${saved.number} is saved.`);
+      setKept(undefined);
       return saved;
     } catch (error) {
       // The error toast shows the server's message already; the When section repeats it.
@@ -104,6 +108,7 @@ export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmit
       setSubmitting(false);
       // Someone changed the incident meanwhile (or closed, deleted it): show what is current.
       if (error instanceof ApiError && error.code === 'STALE_INCIDENT') setStale(error.message);
+      setKept(keptRefusalOf(error));
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) onRefused?.();
       return undefined;
     }
@@ -114,5 +119,5 @@ export function useSubmitIncident({ draft, autosave, attempt, registry, onSubmit
     if (saved) onSubmitted(saved);
   };
 
-  return { submit, save, check, submitting, stale, dismissStale: () => setStale(undefined) };
+  return { submit, save, check, submitting, stale, dismissStale: () => setStale(undefined), kept };
 }

@@ -7,15 +7,19 @@ import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { CloseIncidentDialog } from '../../../../components/close-incident-dialog';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { errorMessage } from '../../../../lib/api-error';
 import { useSession } from '../../../../lib/auth/session-context';
+import { toastError } from '../../../../lib/toast';
 import { useToastOffset } from '../../../../lib/toast-offset';
 import type { IncidentCreated } from '../../api/create-incident';
+import { reopenForApply } from '../../api/reopen-for-apply';
 import { useCloseFromForm } from '../../hooks/use-close-from-form';
 import { useDeleteWorkingDraft } from '../../hooks/use-delete-working-draft';
 import type { DraftAutosave } from '../../hooks/use-draft-autosave';
 import { useSubmitIncident } from '../../hooks/use-submit-incident';
 import type { SubmitAttempt } from '../../utils/incident-resolver';
 import { AutosaveStatus } from './autosave-status';
+import { KeptCopyNotice } from './kept-copy-notice';
 import { useRichTextFlushRegistry } from './rich-text-flush-context';
 import { StaleCopyDialog } from './stale-copy-dialog';
 
@@ -46,7 +50,7 @@ export function FormActions(props: FormActionsProps) {
   const { draft, autosave, attempt, onSubmitted, onDeleted, canClose, onRefused } = props;
   const { claims } = useSession();
   const registry = useRichTextFlushRegistry();
-  const { submit, save, check, submitting, stale, dismissStale } = useSubmitIncident({
+  const { submit, save, check, submitting, stale, dismissStale, kept } = useSubmitIncident({
     draft,
     autosave,
     attempt,
@@ -66,7 +70,23 @@ export function FormActions(props: FormActionsProps) {
     (isDraft || (draft.status === INCIDENT_STATUS.EDITING && Boolean(draft.incidentId))) &&
     maySave &&
     (canClose ?? hasAnyPrivilege(claims, ['ALLINCIDENT_CLOSE', 'MYINCIDENT_CLOSE']));
-  const busy = submitting || deleting;
+  const [applying, setApplying] = useState(false);
+  const busy = submitting || deleting || applying;
+  // 'Reopen and apply' (issue 27): the copy kept over a close is saved once the incident is open again.
+  const reopenAndApply = async () => {
+    if (!draft.incidentId) return;
+    setApplying(true);
+    try {
+      await reopenForApply(draft.incidentId);
+    } catch (error) {
+      toastError(errorMessage(error));
+      setApplying(false);
+      return;
+    }
+    const saved = await save();
+    setApplying(false);
+    if (saved) onSubmitted(saved);
+  };
   const toastOffset = useToastOffset<HTMLDivElement>();
 
   return (
@@ -84,6 +104,15 @@ export function FormActions(props: FormActionsProps) {
         gap: 1.5,
       }}
     >
+      {kept && (
+        <KeptCopyNotice
+          refusal={kept}
+          number={draft.number}
+          canReopen={hasPrivilege(claims, 'OPEN_CLOSED_INCIDENT')}
+          busy={busy}
+          onReopenAndApply={() => void reopenAndApply()}
+        />
+      )}
       <AutosaveStatus autosave={autosave} />
       <Box sx={{ flexGrow: 1 }} />
       {isDraft && (
@@ -91,12 +120,12 @@ export function FormActions(props: FormActionsProps) {
           Delete Draft
         </Button>
       )}
-      {mayClose && (
+      {mayClose && !kept && (
         <Button variant="outlined" size="large" onClick={closing.start} disabled={busy}>
           Close incident
         </Button>
       )}
-      {maySave && (
+      {maySave && !kept && (
         <Button variant="contained" size="large" onClick={() => void submit()} disabled={busy}>
           Save
         </Button>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toastInfo } from '../../../../lib/toast';
 import type { IncidentCreated } from '../../api/create-incident';
+import { useAnnounceOpenCopy } from '../../hooks/use-copy-presence';
 import { useDraftAutosave } from '../../hooks/use-draft-autosave';
 import { createFlushRegistry } from '../../utils/flush-registry';
 import { formValuesOf } from '../../utils/form-values';
@@ -116,6 +117,8 @@ export function IncidentEntryForm({
     registry,
     startsUnsaved: start.restored,
   });
+
+  useAnnounceOpenCopy(draft.id);
 
   const told = useRef(false);
   useEffect(() => {
