@@ -41,7 +41,7 @@ async function expectToastsClearOf(page: Page, dialog: Locator) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const { toasts, actions } = await dialog.evaluate((element) => {
     const measure = (elements: NodeListOf<Element>) =>
-      [...elements].map((e) => {
+      Array.from(elements, (e) => {
         const { x, y, width, height } = e.getBoundingClientRect();
         return { name: e.textContent ?? '', box: { x, y, width, height } };
       });
@@ -60,7 +60,8 @@ async function expectToastsClearOf(page: Page, dialog: Locator) {
 const duplicateIds = (page: Page) =>
   page.evaluate(() => {
     const seen = new Map<string, number>();
-    for (const element of document.querySelectorAll('[id]')) seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+    for (const element of Array.from(document.querySelectorAll('[id]')))
+      seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
     return [...seen].filter(([, count]) => count > 1).map(([id]) => id);
   });
 
