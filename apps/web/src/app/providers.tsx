@@ -17,14 +17,30 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
+/**
+ * A dialog on screen and not closing: MUI fades its container in with an inline opacity of 1 and
+ * out with 0, so a dialog that is going away no longer counts.
+ */
+const OPEN_DIALOG = '.MuiDialog-container[style*="opacity: 1"]';
+
 /** Theme, toasts (spec 1 §8: at most 3, bottom centre, 5 s), server state and the session. */
 export function AppProviders({ queryClient, initialClaims, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {/* notistack's bottom indent (14 px) plus the height of a sticky action bar on screen. */}
+      {/*
+        notistack's bottom indent (14 px) plus the height of a sticky action bar on screen. While a
+        dialog is open the toasts stand at the top instead: a dialog's Cancel and Save are at its
+        bottom, and a tall dialog reaches down to where the toasts would lie over them.
+      */}
       <GlobalStyles
-        styles={{ '.notistack-SnackbarContainer': { bottom: `calc(14px + var(${TOAST_OFFSET_VAR}, 0px)) !important` } }}
+        styles={{
+          '.notistack-SnackbarContainer': { bottom: `calc(14px + var(${TOAST_OFFSET_VAR}, 0px)) !important` },
+          [`body:has(${OPEN_DIALOG}) .notistack-SnackbarContainer`]: {
+            top: '14px !important',
+            bottom: 'auto !important',
+          },
+        }}
       />
       <SnackbarProvider
         maxSnack={TOASTS.max}

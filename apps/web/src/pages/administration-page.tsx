@@ -58,7 +58,8 @@ export default function AdministrationPage() {
               {title}
             </Typography>
           </AccordionSummary>
-          <AccordionDetails id={`admin-${key}`}>
+          {/* MUI gives the id named by aria-controls to the region around the details: not again here. */}
+          <AccordionDetails>
             <Suspense fallback={<PageLoader />}>
               <Card />
             </Suspense>

@@ -52,7 +52,7 @@ export function FormSelectField<T extends FieldValues>({
       }}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ?? helperText ?? ' '}
       slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}
     >
       {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}

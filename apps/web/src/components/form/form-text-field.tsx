@@ -8,8 +8,8 @@ type FormTextFieldProps<T extends FieldValues> = {
 
 /**
  * A text field bound to the surrounding react-hook-form; it shows its error (after a touch or a
- * submit attempt, as the form's mode decides) in place of the helper text. Only this field
- * re-renders while the person types.
+ * submit attempt, as the form's mode decides) in place of the helper text, on a line kept free for
+ * it, so nothing below moves under the pointer. Only this field re-renders while the person types.
  */
 export function FormTextField<T extends FieldValues>({ name, label, helperText, ...rest }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController<T>({ name });
@@ -23,7 +23,7 @@ export function FormTextField<T extends FieldValues>({ name, label, helperText, 
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ?? helperText ?? ' '}
     />
   );
 }

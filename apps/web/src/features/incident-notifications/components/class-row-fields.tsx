@@ -59,7 +59,7 @@ export function ClassRowFields({ index, tree, disabled, onRemove }: ClassRowFiel
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? ' '}
           slotProps={{
             inputLabel: { shrink: true },
             htmlInput: { readOnly: true, 'aria-haspopup': 'dialog', style: { cursor: 'pointer' } },

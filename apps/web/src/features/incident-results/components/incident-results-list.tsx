@@ -65,6 +65,13 @@ export interface IncidentResultsListProps {
   emptyText?: string;
 }
 
+/** The columns whose cells wrap: the summary, and the class and location paths. */
+const WRAPS: Partial<Record<ResultColumn['id'], TableColumn<IncidentRow>['wrap']>> = {
+  summary: 'text',
+  what: 'path',
+  location: 'path',
+};
+
 function tableColumn(column: ResultColumn, display: ResultDisplayContext): TableColumn<IncidentRow> {
   const text = (row: IncidentRow) => column.text(row, display);
   if (column.id === 'status') {
@@ -80,7 +87,7 @@ function tableColumn(column: ResultColumn, display: ResultDisplayContext): Table
       ),
     };
   }
-  return { id: column.id, header: column.header, text, wrap: column.id === 'summary' };
+  return { id: column.id, header: column.header, text, wrap: WRAPS[column.id] };
 }
 
 /**

@@ -13,9 +13,15 @@ export interface TableColumn<Row> {
   header: string;
   text: (row: Row) => string;
   render?: (row: Row) => ReactNode;
-  /** Long free text (the summary) wraps; every other cell stays on one line. */
-  wrap?: boolean;
+  /**
+   * Long free text (the summary) wraps, and so does a lookup path ('Security / Theft / …') where the
+   * table would be wider than its place; every other cell stays on one line.
+   */
+  wrap?: 'text' | 'path';
 }
+
+/** The widths of the cells that wrap: a path takes its full width when the table has room. */
+const WRAPPED = { text: { minWidth: 240, maxWidth: 480 }, path: { minWidth: 160 } } as const;
 
 /** The page of a server-paged list the table shows. */
 export interface TablePaging {
@@ -78,10 +84,7 @@ export function ResultsTable<Row>({
                 <TableRow key={rowKey(row)} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap', py: 0.25 }}>{actions(row)}</TableCell>
                   {columns.map((column) => (
-                    <TableCell
-                      key={column.id}
-                      sx={column.wrap ? { minWidth: 240, maxWidth: 480 } : { whiteSpace: 'nowrap' }}
-                    >
+                    <TableCell key={column.id} sx={column.wrap ? WRAPPED[column.wrap] : { whiteSpace: 'nowrap' }}>
                       {column.render ? column.render(row) : column.text(row)}
                     </TableCell>
                   ))}

@@ -50,7 +50,7 @@ export function AddressCityField() {
           margin="dense"
           onBlur={field.onBlur}
           error={Boolean(fieldState.error ?? cityIdError)}
-          helperText={fieldState.error?.message ?? cityIdError}
+          helperText={fieldState.error?.message ?? cityIdError ?? ' '}
         />
       )}
     />

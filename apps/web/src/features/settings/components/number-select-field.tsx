@@ -21,7 +21,7 @@ export function NumberSelectField<T extends FieldValues>({ name, label, options,
       onChange={(event) => field.onChange(Number(event.target.value))}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
+      helperText={fieldState.error?.message ?? ' '}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {options.map((option) => (

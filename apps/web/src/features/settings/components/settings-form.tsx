@@ -60,10 +60,12 @@ export function SettingsForm({ settings, countries }: SettingsFormProps) {
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
+        // Spec 3 §2: the warning is about the measurement type, so only a change of it shows it.
+        const measurementChanged = values.measurementType !== form.formState.defaultValues?.measurementType;
         // The saved values are the form's new baseline (the country as upper-cased by the schema).
         form.reset(values);
         toastSuccess(SETTINGS_MESSAGES.updated);
-        toastWarning(SETTINGS_MESSAGES.measurementWarning);
+        if (measurementChanged) toastWarning(SETTINGS_MESSAGES.measurementWarning);
       },
     }),
   );

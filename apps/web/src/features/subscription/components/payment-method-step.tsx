@@ -66,7 +66,7 @@ export function PaymentMethodStep({ cardNumber, defaultEmail }: PaymentMethodSte
         onChange={(event) => setEmail(event.target.value)}
         onBlur={() => setEmailTouched(true)}
         error={emailTouched && !emailValid}
-        helperText={emailTouched && !emailValid ? SUBSCRIPTION_MESSAGES.cardEmail : undefined}
+        helperText={emailTouched && !emailValid ? SUBSCRIPTION_MESSAGES.cardEmail : ' '}
         sx={{ maxWidth: 420 }}
       />
       {payments.provider === 'stripe' && payments.stripePublishableKey ? (

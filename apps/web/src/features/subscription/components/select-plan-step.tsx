@@ -72,7 +72,7 @@ export function SelectPlanStep({ choice, onChoice, promotionCode, onPromotionCod
             ? plans.promotionValid
               ? 'The promotion code is applied.'
               : 'The promotion code is not valid.'
-            : undefined
+            : ' '
         }
         error={Boolean(code && plans?.promotionCode === code && !plans.promotionValid)}
         slotProps={{ htmlInput: { maxLength: 50, style: { textTransform: 'uppercase' } } }}

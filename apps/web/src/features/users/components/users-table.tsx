@@ -18,6 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth/session-context';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { type UserAction, useSendUserEmailVerification, useUserAction } from '../api/user-actions';
 
@@ -63,6 +64,8 @@ export function UsersTable({
 }: UsersTableProps) {
   const [confirming, setConfirming] = useState<{ action: UserAction; user: AdminUser } | null>(null);
   const act = useUserAction();
+  // Nobody deactivates or deletes themselves (the server refuses it too).
+  const myId = useSession().claims?.userId;
   const resend = useSendUserEmailVerification();
   const canEdit = hasPrivilege(viewer, 'USER_EDIT');
   const canDelete = hasPrivilege(viewer, 'USER_DELETE');
@@ -119,6 +122,7 @@ export function UsersTable({
           ) : null}
           {users.map((user) => {
             const name = fullName(user);
+            const self = user.id === myId;
             return (
               <TableRow key={user.id}>
                 <TableCell>{name}</TableCell>
@@ -129,7 +133,7 @@ export function UsersTable({
                 {companyMfa ? <TableCell>{user.mfa ? 'On' : 'Off'}</TableCell> : null}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {canEdit ? action(`Edit ${name}`, <EditOutlinedIcon fontSize="small" />, () => onEdit(user)) : null}
-                  {canEdit && user.status === 1
+                  {canEdit && user.status === 1 && !self
                     ? action(`Deactivate ${name}`, <BlockIcon fontSize="small" />, () =>
                         setConfirming({ action: 'deactivate', user }),
                       )
@@ -147,7 +151,7 @@ export function UsersTable({
                         user.status !== 0 || resend.isPending,
                       )
                     : null}
-                  {canDelete
+                  {canDelete && !self
                     ? action(`Delete ${name}`, <DeleteOutlineIcon fontSize="small" />, () =>
                         setConfirming({ action: 'delete', user }),
                       )

@@ -74,7 +74,7 @@ export function WorkgroupPanel(props: WorkgroupPanelProps) {
           {group.userCount === 1 ? '1 user' : `${group.userCount} users`}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id={`workgroup-${group.id}`}>
+      <AccordionDetails>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
           {hasPrivilege(viewer, 'USER_ADD') ? (
             <WithReason reason={addRefusal}>

@@ -40,7 +40,7 @@ function StateField({
     value,
     onBlur: field.onBlur,
     error: Boolean(fieldState.error),
-    helperText: fieldState.error?.message,
+    helperText: fieldState.error?.message ?? ' ',
   };
   if (choices.length === 0) {
     return <TextField {...common} onChange={(event) => field.onChange(event.target.value)} />;

@@ -89,7 +89,7 @@ export function CityField({ prefix }: CityFieldProps) {
           name={field.name}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? ' '}
         />
       )}
     />

@@ -63,7 +63,7 @@ export function LookupTreeField({
         fullWidth
         placeholder="Choose from the list"
         error={Boolean(fieldState.error)}
-        helperText={fieldState.error?.message ?? helperText}
+        helperText={fieldState.error?.message ?? helperText ?? ' '}
         onClick={() => setOpen(true)}
         onKeyDown={openOnKey}
         inputRef={field.ref}

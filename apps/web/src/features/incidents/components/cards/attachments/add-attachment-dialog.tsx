@@ -151,7 +151,7 @@ export function AddAttachmentDialog({
                 required
                 disabled={busy}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message ?? ' '}
                 onChange={(event) => {
                   field.onChange(event);
                   // No maxLength: text typed or pasted past the limit shows the spec's message until corrected.
@@ -171,7 +171,7 @@ export function AddAttachmentDialog({
                 minRows={2}
                 disabled={busy}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message ?? ' '}
                 onChange={(event) => {
                   field.onChange(event);
                   // No maxLength: text typed or pasted past the limit shows the spec's message until corrected.

@@ -58,7 +58,7 @@ export function EditAttachmentDialog({ workingCopyId, attachment, onSaved, onClo
                 autoFocus
                 disabled={edit.isPending}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message ?? ' '}
                 onChange={(event) => {
                   field.onChange(event);
                   // No maxLength: text typed or pasted past the limit shows the spec's message until corrected.
@@ -78,7 +78,7 @@ export function EditAttachmentDialog({ workingCopyId, attachment, onSaved, onClo
                 minRows={2}
                 disabled={edit.isPending}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message ?? ' '}
                 onChange={(event) => {
                   field.onChange(event);
                   // No maxLength: text typed or pasted past the limit shows the spec's message until corrected.

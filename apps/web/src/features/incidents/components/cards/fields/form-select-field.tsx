@@ -47,7 +47,7 @@ export function FormSelectField({
       }}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ?? helperText ?? ' '}
     >
       {emptyLabel !== undefined && (
         <MenuItem value="">

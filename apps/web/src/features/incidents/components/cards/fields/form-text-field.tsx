@@ -24,7 +24,7 @@ export function FormTextField({ name, onValueChange, maxLength, helperText, slot
       }}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ?? helperText ?? ' '}
       slotProps={{ ...slotProps, htmlInput: { maxLength, ...slotProps?.htmlInput } }}
     />
   );

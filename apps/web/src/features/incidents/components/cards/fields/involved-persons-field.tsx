@@ -33,9 +33,7 @@ export function InvolvedPersonsField({ name, label }: { name: IncidentPath; labe
         field.onChange(typeof next === 'string' ? next.split(',') : next);
       }}
       error={Boolean(errorMessage)}
-      helperText={
-        errorMessage ?? (options.length === 0 ? 'Add persons or legal entities to the incident first.' : undefined)
-      }
+      helperText={errorMessage ?? (options.length === 0 ? 'Add persons or legal entities to the incident first.' : ' ')}
       slotProps={{
         select: {
           multiple: true,

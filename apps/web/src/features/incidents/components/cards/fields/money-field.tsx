@@ -33,7 +33,7 @@ export function MoneyField({ name, label }: { name: IncidentPath; label: string 
         field.onBlur();
       }}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
+      helperText={fieldState.error?.message ?? ' '}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
         htmlInput: { inputMode: 'decimal' },
