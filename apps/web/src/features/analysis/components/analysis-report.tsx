@@ -56,7 +56,7 @@ export function AnalysisReport({ request, title, chartType, queryFor, tools }: A
     const url = chart.current?.toPng();
     if (url) downloadDataUrl(chartFileName(title, 'png'), url);
   };
-  const empty = table?.series.every((one) => one.counts.every((count) => count === 0));
+  const empty = table?.series.every((one) => one.total === 0);
 
   return (
     <Box component="section" aria-label="Analysis report">

@@ -57,23 +57,27 @@ describe('chartTable', () => {
     const table = chartTable(weekdays);
     expect(table.categories).toEqual(['Sunday', 'Monday']);
     expect(table.series).toEqual([
-      { name: 'This year', counts: [2, 5] },
-      { name: 'Last year', counts: [1, 0] },
+      { name: 'This year', counts: [2, 5], total: 7 },
+      { name: 'Last year', counts: [1, 0], total: 1 },
     ]);
   });
 
-  it('lines series over different ranges up by position, each keeping its own bucket', () => {
+  it('numbers the rows of periods with a gap between them, each series keeping its own bucket', () => {
     const table = chartTable(months);
-    expect(table.categories).toEqual(['Jan 2026', 'Feb 2026']);
+    expect(table.mode).toBe('relative');
+    expect(table.categories).toEqual(['Month 1', 'Month 2']);
     expect(table.rowLabels).toEqual([
       ['Jan 2026', 'Jan 2025'],
       ['Feb 2026', ''],
     ]);
-    expect(table.series[1]?.counts).toEqual([7, 0]);
+    expect(table.series.map((one) => [one.counts, one.total])).toEqual([
+      [[3, 4], 7],
+      [[7, null], 7],
+    ]);
   });
 
   it('lines overlapping ranges up by key, in date order', () => {
-    const table = chartTable({
+    const overlapping: AnalysisResult = {
       ...months,
       series: [
         {
@@ -91,12 +95,17 @@ describe('chartTable', () => {
           ],
         },
       ] as AnalysisResult['series'],
-    });
+    };
+    const table = chartTable(overlapping);
+    expect(table.mode).toBe('shared');
     expect(table.categories).toEqual(['Dec 2025', 'Jan 2026', 'Feb 2026']);
+    // A series has nothing, not zero, where its period has no bucket.
     expect(table.series.map((one) => one.counts)).toEqual([
-      [1, 2, 0],
-      [0, 5, 6],
+      [1, 2, null],
+      [null, 5, 6],
     ]);
+    // The CSV leaves those cells empty.
+    expect(chartCsv(overlapping)).toBe('\uFEFFPeriod,2026,2025\r\nDec 2025,1,\r\nJan 2026,2,5\r\nFeb 2026,,6\r\n');
   });
 
   it('knows which classes drill further, by class id', () => {
