@@ -1,6 +1,6 @@
 import type { AnalysisResult } from '@blotter/shared/schemas/analysis';
 import { describe, expect, it } from 'vitest';
-import { chartCsv, chartHeight, chartTable } from './chart-data';
+import { chartCsv, chartHeadingLines, chartHeight, chartTable } from './chart-data';
 import { chartOption } from './chart-options';
 
 const weekdays: AnalysisResult = {
@@ -139,6 +139,20 @@ describe('chartCsv', () => {
     expect(chartCsv(months)).toBe(
       '\uFEFF2026 period,2026,2025 period,2025\r\nJan 2026,3,Jan 2025,7\r\nFeb 2026,4,,\r\n',
     );
+  });
+});
+
+describe('chartHeadingLines', () => {
+  it("names each period, its dates in the company format and its total, for the saved image's heading", () => {
+    const unnamed = { ...months.series[1], periodName: '01/01/2025 - 31/01/2025' } as AnalysisResult['series'][number];
+    expect(chartHeadingLines({ ...months, series: [months.series[0], unnamed] } as AnalysisResult, 0)).toEqual([
+      '2026: 01/01/2026 – 28/02/2026 · 7 incidents',
+      '01/01/2025 – 31/01/2025 · 7 incidents',
+    ]);
+    expect(chartHeadingLines({ ...weekdays, selectedClasses: [{ id: 'c1', name: 'Theft' }] }, 1).slice(1)).toEqual([
+      'Last year: 01/01/2025 – 12/31/2025 · 1 incident',
+      'Class: Theft',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { csvFileName, toCsv } from '@blotter/shared/presentation';
+import { csvFileName, formatCalendarDate, toCsv } from '@blotter/shared/presentation';
 import type { AnalysisFrequency, AnalysisResult } from '@blotter/shared/schemas/analysis';
 import { type AxisMode, chartAxis } from './chart-axis';
 
@@ -72,3 +72,24 @@ export function chartCsv(result: AnalysisResult): string {
 
 export const chartFileName = (title: string, extension: 'csv' | 'png') =>
   csvFileName(title).replace(/\.csv$/, `.${extension}`);
+
+/** '1 incident', '1,204 incidents'. */
+export const incidentCount = (count: number) =>
+  count === 1 ? '1 incident' : `${count.toLocaleString('en-US')} incidents`;
+
+/**
+ * The lines under a saved image's title: per period its name, its dates in the company format
+ * and its total ('Current month: 01/11/2026 – 27/11/2026 · 3 incidents'), and the class level
+ * drilled into.
+ */
+export function chartHeadingLines(result: AnalysisResult, dateFormat: number): string[] {
+  const periods = result.series.map((one) => {
+    const [from, to] = [formatCalendarDate(one.fromDate, dateFormat), formatCalendarDate(one.toDate, dateFormat)];
+    const range = `${from} – ${to}`;
+    // An unnamed period is named after its range by the server ('01/11/2026 - 27/11/2026').
+    const named = one.periodName === `${from} - ${to}` ? range : `${one.periodName}: ${range}`;
+    return `${named} · ${incidentCount(one.data.reduce((sum, entry) => sum + entry.count, 0))}`;
+  });
+  const level = result.selectedClasses.map((entry) => entry.name).join(' › ');
+  return level ? [...periods, `Class: ${level}`] : periods;
+}

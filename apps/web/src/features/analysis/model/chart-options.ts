@@ -11,6 +11,18 @@ export interface ChartLook {
 }
 
 const PIES_PER_ROW = 3;
+/** The series' colours, in order (ECharts 6's own palette, named so the dashboard card can key its totals to them). */
+export const SERIES_COLORS = [
+  '#5070dd',
+  '#b6d634',
+  '#505372',
+  '#ff994d',
+  '#0ca8df',
+  '#ffd10a',
+  '#fb628b',
+  '#785db0',
+  '#3fbe95',
+];
 /** Above this many bars (or points) their values are left to the tooltip: they could not be read. */
 const LABELLED_BARS = { full: 120, compact: 24 };
 
@@ -66,6 +78,7 @@ export function chartOption(table: ChartTable, { type, compact = false }: ChartL
     ];
     return {
       animation: !compact,
+      color: SERIES_COLORS,
       tooltip: { trigger: 'item', formatter: '{a}<br/>{b}: {c} ({d}%)' },
       legend: compact ? { show: false } : { type: 'scroll', bottom: 0, data: legendNames },
       title: compact
@@ -97,6 +110,7 @@ export function chartOption(table: ChartTable, { type, compact = false }: ChartL
   const stacked = type === 'stackedBar';
   return {
     animation: !compact,
+    color: SERIES_COLORS,
     tooltip: {
       trigger: 'axis',
       formatter: (params) => axisTooltip(table, (Array.isArray(params) ? params : [params]) as AxisTipItem[]),
