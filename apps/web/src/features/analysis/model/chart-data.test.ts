@@ -180,6 +180,38 @@ describe('chart sizes and types (spec 2 §2, §9)', () => {
     expect(types(chartOption(table, { type: 'line' }))[0]?.[0]).toBe('line');
   });
 
+  it('lists the legend of pies in week order, not in the order the slices first appear', () => {
+    // The first pie has no Sunday slice (empty slices are left out): its legend must still start with Sunday.
+    const table = chartTable({
+      ...weekdays,
+      series: [
+        {
+          ...weekdays.series[0],
+          data: [
+            { period: '0', label: 'Sunday', count: 0 },
+            { period: '1', label: 'Monday', count: 5 },
+          ],
+        },
+        {
+          ...weekdays.series[1],
+          data: [
+            { period: '0', label: 'Sunday', count: 1 },
+            { period: '1', label: 'Monday', count: 0 },
+          ],
+        },
+      ] as AnalysisResult['series'],
+    });
+    expect((chartOption(table, { type: 'pie' }).legend as { data: string[] }).data).toEqual(['Sunday', 'Monday']);
+    // Bars carry their counts (none on an empty bar) and the axes their titles.
+    const bars = chartOption(table, { type: 'bar' });
+    const format = (bars.series as { label: { formatter: (p: { value: unknown }) => string } }[])[0]?.label.formatter;
+    expect([format?.({ value: 5 }), format?.({ value: 0 }), format?.({ value: null })]).toEqual(['5', '', '']);
+    expect([(bars.xAxis as { name: string }).name, (bars.yAxis as { name: string }).name]).toEqual([
+      'Day of week',
+      'Incidents',
+    ]);
+  });
+
   it('places pies three to a row', () => {
     const five = chartTable({
       ...weekdays,

@@ -24,7 +24,7 @@ export const SERIES_COLORS = [
   '#3fbe95',
 ];
 /** Above this many bars (or points) their values are left to the tooltip: they could not be read. */
-const LABELLED_BARS = { full: 120, compact: 24 };
+const LABELLED_BARS = { full: 120, compact: 40 };
 
 /** The category axis' title: the frequency, or 'Month of each period' on a relative axis. */
 export function categoryAxisTitle(table: ChartTable): string {
