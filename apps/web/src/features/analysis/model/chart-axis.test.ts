@@ -147,21 +147,4 @@ describe('chartAxis (issue 27: counts under the dates they belong to)', () => {
     expect(axis.mode).toBe('shared');
     expect(axis.categories).toEqual(names);
   });
-
-  it('keeps classes in the order the server gives them', () => {
-    const axis = chartAxis(
-      result('class', [
-        {
-          periodName: 'A',
-          fromDate: '',
-          toDate: '',
-          data: [
-            { period: 'c-theft', label: 'Theft', count: 4 },
-            { period: 'c-assault', label: 'Assault', count: 1 },
-          ],
-        },
-      ]),
-    );
-    expect(axis.categories).toEqual(['Theft', 'Assault']);
-  });
 });

@@ -64,8 +64,6 @@ const sliceName = (table: ChartTable, row: number, i: number) =>
 
 /** The ECharts option of an analysis: the periods as series (spec 2 §2), pies three per row. */
 export function chartOption(table: ChartTable, { type, compact = false }: ChartLook): EChartsOption {
-  const bars = table.categories.length * Math.max(1, table.series.length);
-  const labelled = bars <= (compact ? LABELLED_BARS.compact : LABELLED_BARS.full);
   if (type === 'pie') {
     const rows = Math.ceil(table.series.length / PIES_PER_ROW);
     const perRow = Math.min(PIES_PER_ROW, table.series.length);
@@ -98,7 +96,8 @@ export function chartOption(table: ChartTable, { type, compact = false }: ChartL
           `${((i % PIES_PER_ROW) + 0.5) * (100 / perRow)}%`,
           `${((Math.floor(i / PIES_PER_ROW) + 0.5) * 100) / rows + (compact ? 0 : 3)}%`,
         ],
-        label: compact ? { show: labelled, formatter: '{c}', fontSize: 10 } : { show: true, formatter: '{b}: {c}' },
+        // A card's pies are too small for labels: their counts are in the tooltip and the totals above.
+        label: compact ? { show: false } : { show: true, formatter: '{b}: {c}' },
         labelLayout: { hideOverlap: true },
         data: table.categories
           // Empty slices are left out; each slice keeps its row, so a click still finds its class.
@@ -108,6 +107,9 @@ export function chartOption(table: ChartTable, { type, compact = false }: ChartL
     };
   }
   const stacked = type === 'stackedBar';
+  const bars = table.categories.length * Math.max(1, table.series.length);
+  const labelled = bars <= (compact ? LABELLED_BARS.compact : LABELLED_BARS.full);
+
   return {
     animation: !compact,
     color: SERIES_COLORS,
