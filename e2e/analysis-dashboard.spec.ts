@@ -42,11 +42,12 @@ test('an analysis saved to the dashboard shows as a chart card, opens large, is 
   expect(Math.round((await cardChart.boundingBox())?.height ?? 0)).toBe(200);
   await expectAccessible(page, 'dashboard with an analysis card');
 
-  // A click opens the larger chart.
-  await card.getByRole('button', { name, exact: true }).click();
+  // A click on the chart opens the larger chart, as one on the title does; its title shows once.
+  await cardChart.click();
   const large = page.getByRole('dialog', { name });
   const largeChart = large.getByRole('img', { name: `${name} chart` });
   await expect(largeChart.locator('canvas')).toHaveCount(1);
+  await expect(large.getByRole('heading', { name })).toHaveCount(1);
   expect(Math.round((await largeChart.boundingBox())?.height ?? 0)).toBe(500);
   await expectAccessible(page, 'large chart dialog');
   await large.getByRole('button', { name: 'Close' }).click();

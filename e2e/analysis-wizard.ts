@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The analysis wizard's buttons and regions, found as a person finds them. */
 export const wizard = (page: Page) => ({
@@ -37,14 +37,20 @@ export async function addLastMonths(page: Page, preset: string, name = '') {
   await step.getByRole('button', { name: 'Add period' }).click();
 }
 
-/** From step 2 to the last step: a frequency, no filters, a report type. */
-export async function chooseRest(page: Page, frequency: string, reportType: string) {
+/** From step 2 to the last step: a frequency, no class filter, a location if named, a report type. */
+export async function chooseRest(page: Page, frequency: string, reportType: string, location?: string) {
   const w = wizard(page);
   await w.step('Frequency').getByRole('radio', { name: frequency }).check();
   await w.next.click();
   await expect(w.step('Incident class')).toBeVisible();
   await w.next.click();
   await expect(w.step('Location')).toBeVisible();
+  if (location) {
+    await w.step('Location').getByRole('button', { name: 'Add location' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Location' });
+    await picker.getByRole('list', { name: 'Locations' }).getByRole('button', { name: location, exact: true }).click();
+    await expect(w.step('Location').getByRole('list', { name: 'Chosen locations' })).toContainText(location);
+  }
   await w.next.click();
   await w.step('Report type').getByRole('radio', { name: reportType, exact: true }).check();
   await w.next.click();
@@ -78,3 +84,37 @@ export async function analysisCall(page: Page, action: () => Promise<void>) {
     },
   };
 }
+
+/**
+ * The tooltip of each wanted row of a drawn bar or line chart whose category axis reads `axis`,
+ * read as a person reads it: the pointer on the row's band, the tooltip's first line its category.
+ * Two readings give the bands' width; each row is then found in a move or two.
+ */
+export async function rowTooltips(page: Page, chart: Locator, axis: readonly string[], wanted: readonly string[]) {
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no chart box');
+  const y = box.y + box.height / 2;
+  const read = async (x: number) => {
+    await page.mouse.move(x, y);
+    const [first = '', ...rest] = (await chart.innerText()).split('\n');
+    return { x, index: axis.indexOf(first), text: rest.join('\n') };
+  };
+  const [a, b] = [await read(box.x + box.width * 0.3), await read(box.x + box.width * 0.8)];
+  expect(a.index >= 0 && b.index > a.index, 'two rows of the axis under the pointer').toBe(true);
+  const band = (b.x - a.x) / (b.index - a.index);
+  const found = new Map<string, string>();
+  for (const category of wanted) {
+    const target = axis.indexOf(category);
+    let at = await read(a.x + (target - a.index) * band);
+    for (let step = 0; step < 4 && at.index !== target; step++) {
+      // Outside the plot (no row): back towards its middle.
+      at = await read(at.index < 0 ? (at.x + box.x + box.width / 2) / 2 : at.x + (target - at.index) * band * 0.75);
+    }
+    if (at.index === target) found.set(category, at.text);
+  }
+  expect([...found.keys()], 'the rows found on the chart').toEqual([...wanted]);
+  return found;
+}
+
+/** The width and height of a PNG file, from its header. */
+export const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });

@@ -1,8 +1,19 @@
-import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { addLastDays, addLastMonths, analysisCall, chooseRest, openAnalyze, wizard } from './analysis-wizard';
+import {
+  addLastDays,
+  addLastMonths,
+  analysisCall,
+  chooseRest,
+  openAnalyze,
+  pngSize,
+  rowTooltips,
+  wizard,
+} from './analysis-wizard';
 import { expectAccessible } from './axe';
+import { createIncidents, uniqueTag } from './search-data';
 import { ADMIN, apiAs, signIn } from './support';
 
 test('the wizard enables Next and Generate step by step, defaults the title and draws every chart type', async ({
@@ -246,13 +257,107 @@ test('class frequency drills down to the sub-classes and the breadcrumbs step ba
   // Read back: one sheet per period, each ending with its total.
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await file.path());
-  // Sheet names cannot hold '/', so a range's name reads with spaces there.
+  // Sheet names cannot hold '/': a range's dates keep the company's order with hyphens.
   expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(
-    top.result.series.map((series) => series.periodName.replaceAll('/', ' ')),
+    top.result.series.map((series) => series.periodName.replaceAll('/', '-')),
   );
   const firstSheet = workbook.worksheets[0];
   const lastRow = firstSheet?.getRow(firstSheet.rowCount);
   expect(lastRow?.getCell(1).value).toBe('Total');
   expect(lastRow?.getCell(2).value).toBe(top.result.series[0]?.data.reduce((sum, entry) => sum + entry.count, 0));
   await expect(page.getByText('The Excel workbook was downloaded.')).toBeVisible();
+});
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+test("'Previous 12 months' and 'Current month' draw each count under its own month; the card shows its totals and opens on a chart click", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, ADMIN);
+  // Incidents of known months at a location of their own, so no other incident is counted.
+  const location = `Chart check ${uniqueTag()}`;
+  const locationId = randomUUID();
+  await (await apiAs(page)).post('/lookupMultiples', { id: locationId, type: 'location', name: location });
+  const now = new Date();
+  const monthsBack = (n: number) => new Date(now.getFullYear(), now.getMonth() - n, 15, 12);
+  const label = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  const at = (occurredAt: Date, count: number) =>
+    Array.from({ length: count }, () => ({ persons: [], occurredAt, locationId }));
+  await createIncidents(page, [
+    ...at(new Date(now.getTime() - 2 * 60_000), 2),
+    ...at(monthsBack(1), 3),
+    ...at(monthsBack(4), 1),
+    ...at(monthsBack(12), 4),
+  ]);
+
+  await openAnalyze(page);
+  const w = wizard(page);
+  await addLastMonths(page, 'Previous 12 months', 'Previous 12 months');
+  await addLastMonths(page, 'Current month', 'Current month');
+  await w.next.click();
+  await chooseRest(page, 'Month', 'Bar chart', location);
+  const name = `Months ${uniqueTag()}`;
+  await w.step('Title and Generate').getByRole('textbox', { name: 'Title' }).fill(name);
+  const { result } = await analysisCall(page, () => w.generate.click());
+  expect(result.series.map((one) => one.data.reduce((sum, entry) => sum + entry.count, 0))).toEqual([8, 2]);
+
+  // One axis of 13 real months: this month's 2 under this month, never under last year's.
+  const chart = w.report.getByRole('img', { name: `${name} chart` });
+  await expect(chart.locator('canvas')).toHaveCount(1);
+  const [first, previous, current] = [label(monthsBack(12)), label(monthsBack(1)), label(now)];
+  const axis = Array.from({ length: 13 }, (_, n) => label(monthsBack(12 - n)));
+  const tips = await rowTooltips(page, chart, axis, [first, previous, current]);
+  expect(tips.get(first)).toBe('Previous 12 months: 4');
+  expect(tips.get(previous)).toBe('Previous 12 months: 3');
+  expect(tips.get(current)).toBe('Current month: 2');
+  await page.mouse.move(0, 0);
+  await w.report.screenshot({ path: testInfo.outputPath('months-chart.png') });
+
+  // The CSV follows the axis: empty where a period has no such month.
+  const csv = page.waitForEvent('download');
+  await w.report.getByRole('button', { name: 'Export to CSV' }).click();
+  const lines = (await readFile(await (await csv).path(), 'utf8')).slice(1).split('\r\n').filter(Boolean);
+  expect(lines).toHaveLength(14);
+  expect([lines[0], lines[1], lines[12], lines[13]]).toEqual([
+    'Period,Previous 12 months,Current month',
+    `${first},4,`,
+    `${previous},3,`,
+    `${current},,2`,
+  ]);
+
+  // The saved image carries the title and the periods above the chart (2 px a pixel).
+  const png = page.waitForEvent('download');
+  await w.report.getByRole('button', { name: 'Save as image' }).click();
+  const image = await readFile(await (await png).path());
+  await writeFile(testInfo.outputPath('saved-image.png'), image);
+  expect(pngSize(image).height).toBeGreaterThan(2 * 500 + 100);
+
+  // On the dashboard: the card's totals; a click on its chart opens the larger chart, titled once.
+  await w.report.getByRole('button', { name: 'Save to dashboard' }).click();
+  await page.getByRole('dialog', { name: 'Save Analysis' }).getByRole('button', { name: 'Save to dashboard' }).click();
+  await expect(page.getByText('Analysis is saved to dashboard.')).toBeVisible();
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name });
+  await expect(card.getByText('8 incidents', { exact: true })).toBeVisible();
+  await expect(card.getByText('Current month: 2')).toBeVisible();
+  const cardChart = card.getByRole('img', { name: `${name} chart` });
+  await expect(cardChart.locator('canvas')).toHaveCount(1);
+  await card.screenshot({ path: testInfo.outputPath('dashboard-card.png') });
+  await cardChart.click();
+  const large = page.getByRole('dialog', { name });
+  await expect(large.getByRole('img', { name: `${name} chart` }).locator('canvas')).toHaveCount(1);
+  await expect(large.getByRole('heading', { name })).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('chart-dialog.png') });
+  await large.getByRole('button', { name: 'Close' }).click();
+  await expect(large).toHaveCount(0);
+  // The keyboard opens it from the card's title.
+  await card.getByRole('button', { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(large).toBeVisible();
+  await large.getByRole('button', { name: 'Close' }).click();
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete Analysis' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
 });

@@ -13,6 +13,10 @@ export interface TestIncident {
   closed?: boolean;
   /** Hours before now that it occurred (reported one hour later). */
   hoursAgo?: number;
+  /** When it occurred, instead of hoursAgo (reported a minute later). */
+  occurredAt?: Date;
+  /** The id of its location lookup. */
+  locationId?: string;
 }
 
 /**
@@ -27,11 +31,13 @@ export async function createIncidents(page: Page, incidents: readonly TestIncide
   const hour = 60 * 60 * 1000;
   const numbers: number[] = [];
   for (const incident of incidents) {
-    const ago = (incident.hoursAgo ?? 2) * hour;
+    const occurred = incident.occurredAt ?? new Date(Date.now() - (incident.hoursAgo ?? 2) * hour);
+    const reported = new Date(occurred.getTime() + (incident.occurredAt ? 60_000 : hour));
     const created = await api.post<{ number: number }>('/incidents', {
-      reportedDate: new Date(Date.now() - ago + hour).toISOString(),
-      occurredDate: new Date(Date.now() - ago).toISOString(),
+      reportedDate: reported.toISOString(),
+      occurredDate: occurred.toISOString(),
       lastClassId,
+      ...(incident.locationId ? { location: { lastLocationId: incident.locationId } } : {}),
       persons: incident.persons.map((lastName) => ({ id: randomUUID(), firstName: 'Sam', lastName })),
       ...(incident.closed ? { close: { closedBy: 'USER' } } : {}),
     });

@@ -54,7 +54,8 @@ describe('POST /api/analysis?type=excel', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Q1 2025 all',
-      '01 01 2024 - 31 03 2024',
+      // The company's date format (dd/MM/yyyy) with hyphens: sheet names cannot hold '/'.
+      '01-01-2024 - 31-03-2024',
       'Q1 2025 all (2)',
     ]);
     expect(rowsOf(workbook.worksheets[0])).toEqual([
@@ -127,7 +128,7 @@ describe('sheet and file names', () => {
       'Quoted',
       'Period 4',
       'Period 5',
-      'x y z',
+      'x-y-z',
       'Same',
       'SAME (2)',
     ]);

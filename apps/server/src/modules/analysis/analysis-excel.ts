@@ -18,13 +18,15 @@ const SHEET_NAME_MAX = 31;
 /**
  * Sheet names Excel accepts, one per period, each different: at most 31 characters, none of
  * []:*?/\, not starting or ending with an apostrophe, not 'History' (reserved), compared without
- * case; a repeated name gets ' (2)', ' (3)'… within the limit.
+ * case; a repeated name gets ' (2)', ' (3)'… within the limit. A slash becomes a hyphen, so a date
+ * keeps the company's order with a separator Excel accepts ('01/03/2026' reads '01-03-2026').
  */
 export function sheetNames(periodNames: readonly string[]): string[] {
   const taken = new Set<string>();
   return periodNames.map((periodName, index) => {
     let base = periodName
-      .replace(/[[\]:*?/\\\p{Cc}]/gu, ' ')
+      .replace(/[/\\]/g, '-')
+      .replace(/[[\]:*?\p{Cc}]/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/^'+|'+$/g, '')

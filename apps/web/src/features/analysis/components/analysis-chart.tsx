@@ -5,6 +5,7 @@ import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import { type ChartImageHeading, chartPng } from './chart-image';
 
 // The only module that imports ECharts: it is loaded lazily (lazy-analysis-chart.tsx), so the
 // landing and dashboard chunks carry none of it until a chart is shown (guide §4).
@@ -21,8 +22,8 @@ echarts.use([
 
 /** What the page may ask of a drawn chart. */
 export interface AnalysisChartHandle {
-  /** The chart as a PNG data: URL on a white background ('save as image'). */
-  toPng: () => string | undefined;
+  /** The chart as a PNG data: URL on a white background with its heading above ('save as image'). */
+  toPng: (heading: ChartImageHeading) => string | undefined;
 }
 
 export interface AnalysisChartProps {
@@ -69,7 +70,11 @@ export default function AnalysisChart({ option, height, label, onItemClick, hand
   }, [option]);
 
   useImperativeHandle(handle, () => ({
-    toPng: () => chart.current?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }),
+    toPng: (heading) => {
+      const canvas = chart.current?.renderToCanvas({ pixelRatio: 2, backgroundColor: '#fff' });
+      const element = box.current;
+      return canvas && element ? chartPng(canvas, heading, 2, getComputedStyle(element).fontFamily) : undefined;
+    },
   }));
 
   return (

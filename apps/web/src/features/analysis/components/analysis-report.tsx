@@ -1,3 +1,4 @@
+import { DATE_FORMAT } from '@blotter/shared/constants';
 import type { AnalysisChartType, AnalysisRequest } from '@blotter/shared/schemas/analysis';
 import ImageIcon from '@mui/icons-material/Image';
 import TableViewIcon from '@mui/icons-material/TableView';
@@ -12,8 +13,16 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { downloadBlob, downloadDataUrl } from '../../../lib/download';
+import { useInitData } from '../../commons/api/get-init-data';
 import type { AnalysisQueryOptions } from '../api/run-analysis';
-import { type ChartTable, chartCsv, chartFileName, chartHeight, chartTable } from '../model/chart-data';
+import {
+  type ChartTable,
+  chartCsv,
+  chartFileName,
+  chartHeadingLines,
+  chartHeight,
+  chartTable,
+} from '../model/chart-data';
 import { chartOption } from '../model/chart-options';
 import type { AnalysisChartHandle } from './analysis-chart';
 import { LazyAnalysisChart } from './lazy-analysis-chart';
@@ -26,6 +35,8 @@ interface AnalysisReportProps {
   queryFor: (request: AnalysisRequest) => AnalysisQueryOptions;
   /** More buttons beside the exports (the wizard's saves). */
   tools?: ReactNode;
+  /** Whether the report shows its title (a dialog shows it in its own title instead). */
+  showTitle?: boolean;
 }
 
 /**
@@ -33,7 +44,8 @@ interface AnalysisReportProps {
  * with class frequency a click on a class with sub-classes drills down (the criteria sent again
  * with selectedClasses) and the breadcrumbs step back.
  */
-export function AnalysisReport({ request, title, chartType, queryFor, tools }: AnalysisReportProps) {
+export function AnalysisReport({ request, title, chartType, queryFor, tools, showTitle = true }: AnalysisReportProps) {
+  const dateFormat = useInitData().data?.companySettings.dateFormat ?? DATE_FORMAT.DMY;
   const [path, setPath] = useState<string[]>([]);
   const drilled = useMemo(() => ({ ...request, selectedClasses: path }), [request, path]);
   // The previous level stays on screen while the next one loads.
@@ -53,17 +65,21 @@ export function AnalysisReport({ request, title, chartType, queryFor, tools }: A
     if (data) downloadBlob(chartFileName(title, 'csv'), new Blob([chartCsv(data)], { type: 'text/csv;charset=utf-8' }));
   };
   const savePng = () => {
-    const url = chart.current?.toPng();
+    const url = data && chart.current?.toPng({ title, lines: chartHeadingLines(data, dateFormat) });
     if (url) downloadDataUrl(chartFileName(title, 'png'), url);
   };
-  const empty = table?.series.every((one) => one.counts.every((count) => count === 0));
+  const empty = table?.series.every((one) => one.total === 0);
 
   return (
     <Box component="section" aria-label="Analysis report">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }} useFlexGap>
-        <Typography variant="h2" component="h2" sx={{ flexGrow: 1 }}>
-          {title}
-        </Typography>
+        {showTitle ? (
+          <Typography variant="h2" component="h2" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+        ) : (
+          <Box sx={{ flexGrow: 1 }} />
+        )}
         <Button startIcon={<TableViewIcon />} onClick={exportCsv} disabled={!data}>
           Export to CSV
         </Button>

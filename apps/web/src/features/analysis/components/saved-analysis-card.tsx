@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { CardTitleButton } from '../../../components/card-title-button';
 import { useSavedAnalysisChart } from '../api/run-analysis';
-import { chartTable } from '../model/chart-data';
-import { chartOption } from '../model/chart-options';
+import { type ChartTable, chartTable, incidentCount } from '../model/chart-data';
+import { chartOption, SERIES_COLORS } from '../model/chart-options';
 import { LazyAnalysisChart } from './lazy-analysis-chart';
 
 /** Dashboard analysis cards are 200 px high (spec 2 §9). */
@@ -37,10 +37,8 @@ export function SavedAnalysisCard({ item, request, onOpen, onEdit, onDelete }: S
   const titleId = useId();
   const result = useSavedAnalysisChart(item.id, item.name, request);
   const type = drawnChartType(item);
-  const option = useMemo(
-    () => result.data && chartOption(chartTable(result.data), { type, compact: true }),
-    [result.data, type],
-  );
+  const table = useMemo(() => result.data && chartTable(result.data), [result.data]);
+  const option = useMemo(() => table && chartOption(table, { type, compact: true }), [table, type]);
   return (
     <Card
       component="section"
@@ -60,12 +58,15 @@ export function SavedAnalysisCard({ item, request, onOpen, onEdit, onDelete }: S
           </IconButton>
         </Tooltip>
       </Box>
-      <CardContent sx={{ pr: 11 }}>
+      <CardContent sx={{ pr: 11, pb: 1 }}>
         <Typography id={titleId} variant="h2" component="h2" color="text.secondary" noWrap>
           <CardTitleButton onClick={onOpen}>{item.name}</CardTitleButton>
         </Typography>
+        <Headline table={table} keyed={type !== 'pie'} />
       </CardContent>
-      <Box sx={{ px: 1, pb: 1 }}>
+      {/* The chart is drawn above the title's click area: a click on it opens the larger chart too
+          (the keyboard opens it with the title, whose focus ring goes round the whole card). */}
+      <Box sx={{ px: 1, pb: 1, cursor: 'pointer' }} onClick={onOpen}>
         {result.isError ? (
           <Typography color="text.secondary" sx={{ height: ANALYSIS_CARD_CHART_HEIGHT, px: 1 }}>
             Not available
@@ -77,5 +78,58 @@ export function SavedAnalysisCard({ item, request, onOpen, onEdit, onDelete }: S
         )}
       </Box>
     </Card>
+  );
+}
+
+/**
+ * The card's headline: the first period's total, large, and the other periods' totals beside their
+ * names; on bar and line charts a dot in each series' colour stands for the legend the card has no room for.
+ */
+function Headline({ table, keyed }: { table: ChartTable | undefined; keyed: boolean }) {
+  const [first, ...others] = table?.series ?? [];
+  // Reserved while the chart loads, so the card does not jump.
+  if (!first) return <Box sx={{ height: 52 }} />;
+  const dot = (index: number) =>
+    keyed && (
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          display: 'inline-block',
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          mr: 0.5,
+          bgcolor: SERIES_COLORS[index % SERIES_COLORS.length],
+        }}
+      />
+    );
+  // The periods keep their order, so their position is their key.
+  const rest = others.map((one, i) => ({
+    ...one,
+    position: i + 1,
+    text: `${one.name}: ${one.total.toLocaleString('en-US')}`,
+  }));
+  return (
+    <Box sx={{ height: 52 }}>
+      <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.2 }}>
+        {incidentCount(first.total)}
+      </Typography>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        noWrap
+        title={[first.name, ...rest.map((one) => one.text)].join(' · ')}
+      >
+        {dot(0)}
+        {first.name}
+        {rest.map((one) => (
+          <Box component="span" key={one.position} sx={{ ml: 1.5 }}>
+            {dot(one.position)}
+            {one.text}
+          </Box>
+        ))}
+      </Typography>
+    </Box>
   );
 }

@@ -32,6 +32,7 @@ export function SavedAnalysisDialog({ item, request, open, onClose }: SavedAnaly
           request={request}
           title={item.name}
           chartType={drawnChartType(item)}
+          showTitle={false}
           queryFor={(drilled) => savedAnalysisChartQueryOptions(item.id, item.name, drilled)}
         />
       </DialogContent>

@@ -1,6 +1,6 @@
 import type { AnalysisResult } from '@blotter/shared/schemas/analysis';
 import { describe, expect, it } from 'vitest';
-import { chartCsv, chartHeight, chartTable } from './chart-data';
+import { chartCsv, chartHeadingLines, chartHeight, chartTable } from './chart-data';
 import { chartOption } from './chart-options';
 
 const weekdays: AnalysisResult = {
@@ -57,23 +57,27 @@ describe('chartTable', () => {
     const table = chartTable(weekdays);
     expect(table.categories).toEqual(['Sunday', 'Monday']);
     expect(table.series).toEqual([
-      { name: 'This year', counts: [2, 5] },
-      { name: 'Last year', counts: [1, 0] },
+      { name: 'This year', counts: [2, 5], total: 7 },
+      { name: 'Last year', counts: [1, 0], total: 1 },
     ]);
   });
 
-  it('lines series over different ranges up by position, each keeping its own bucket', () => {
+  it('numbers the rows of periods with a gap between them, each series keeping its own bucket', () => {
     const table = chartTable(months);
-    expect(table.categories).toEqual(['Jan 2026', 'Feb 2026']);
+    expect(table.mode).toBe('relative');
+    expect(table.categories).toEqual(['Month 1', 'Month 2']);
     expect(table.rowLabels).toEqual([
       ['Jan 2026', 'Jan 2025'],
       ['Feb 2026', ''],
     ]);
-    expect(table.series[1]?.counts).toEqual([7, 0]);
+    expect(table.series.map((one) => [one.counts, one.total])).toEqual([
+      [[3, 4], 7],
+      [[7, null], 7],
+    ]);
   });
 
   it('lines overlapping ranges up by key, in date order', () => {
-    const table = chartTable({
+    const overlapping: AnalysisResult = {
       ...months,
       series: [
         {
@@ -91,12 +95,17 @@ describe('chartTable', () => {
           ],
         },
       ] as AnalysisResult['series'],
-    });
+    };
+    const table = chartTable(overlapping);
+    expect(table.mode).toBe('shared');
     expect(table.categories).toEqual(['Dec 2025', 'Jan 2026', 'Feb 2026']);
+    // A series has nothing, not zero, where its period has no bucket.
     expect(table.series.map((one) => one.counts)).toEqual([
-      [1, 2, 0],
-      [0, 5, 6],
+      [1, 2, null],
+      [null, 5, 6],
     ]);
+    // The CSV leaves those cells empty.
+    expect(chartCsv(overlapping)).toBe('\uFEFFPeriod,2026,2025\r\nDec 2025,1,\r\nJan 2026,2,5\r\nFeb 2026,,6\r\n');
   });
 
   it('knows which classes drill further, by class id', () => {
@@ -133,6 +142,20 @@ describe('chartCsv', () => {
   });
 });
 
+describe('chartHeadingLines', () => {
+  it("names each period, its dates in the company format and its total, for the saved image's heading", () => {
+    const unnamed = { ...months.series[1], periodName: '01/01/2025 - 31/01/2025' } as AnalysisResult['series'][number];
+    expect(chartHeadingLines({ ...months, series: [months.series[0], unnamed] } as AnalysisResult, 0)).toEqual([
+      '2026: 01/01/2026 – 28/02/2026 · 7 incidents',
+      '01/01/2025 – 31/01/2025 · 7 incidents',
+    ]);
+    expect(chartHeadingLines({ ...weekdays, selectedClasses: [{ id: 'c1', name: 'Theft' }] }, 1).slice(1)).toEqual([
+      'Last year: 01/01/2025 – 12/31/2025 · 1 incident',
+      'Class: Theft',
+    ]);
+  });
+});
+
 describe('chart sizes and types (spec 2 §2, §9)', () => {
   it('is 500 px high for up to 6 series and taller beyond; pies come three to a row', () => {
     expect(chartHeight(1, false)).toBe(500);
@@ -155,6 +178,26 @@ describe('chart sizes and types (spec 2 §2, §9)', () => {
       ['bar', 'total'],
     ]);
     expect(types(chartOption(table, { type: 'line' }))[0]?.[0]).toBe('line');
+  });
+
+  it('lists the legend of pies in week order, not in the order the slices first appear', () => {
+    // The first pie has no Sunday slice (empty slices are left out): its legend must still start with Sunday.
+    const table = chartTable({
+      ...weekdays,
+      series: weekdays.series.map((one, i) => ({
+        ...one,
+        data: one.data.map((entry, day) => ({ ...entry, count: i === day ? 0 : 5 })),
+      })),
+    });
+    expect((chartOption(table, { type: 'pie' }).legend as { data: string[] }).data).toEqual(['Sunday', 'Monday']);
+    // Bars carry their counts (none on an empty bar) and the axes their titles.
+    const bars = chartOption(table, { type: 'bar' });
+    const format = (bars.series as { label: { formatter: (p: { value: unknown }) => string } }[])[0]?.label.formatter;
+    expect([format?.({ value: 5 }), format?.({ value: 0 }), format?.({ value: null })]).toEqual(['5', '', '']);
+    expect([(bars.xAxis as { name: string }).name, (bars.yAxis as { name: string }).name]).toEqual([
+      'Day of week',
+      'Incidents',
+    ]);
   });
 
   it('places pies three to a row', () => {

@@ -1,59 +1,45 @@
-import { csvFileName, toCsv } from '@blotter/shared/presentation';
-import type { AnalysisResult } from '@blotter/shared/schemas/analysis';
+import { csvFileName, formatCalendarDate, toCsv } from '@blotter/shared/presentation';
+import type { AnalysisFrequency, AnalysisResult } from '@blotter/shared/schemas/analysis';
+import { type AxisMode, chartAxis } from './chart-axis';
 
 /**
- * A result as a table: one row per bucket, one count per series. Series that share buckets
- * (weekday, hour, class, or overlapping ranges) line up by key; series over disjoint ranges (this
- * year's months against last year's) line up by position, each row keeping each series' own label.
+ * A result as a table: one row per category of the axis (see chart-axis.ts), one count per series,
+ * null where the series has no bucket in that row.
  */
 export interface ChartTable {
+  frequency: AnalysisFrequency;
+  /** Whether the rows are real buckets shared by every series or each series' n-th bucket. */
+  mode: AxisMode;
   /** The category of each row, as the axis shows it. */
   categories: string[];
-  /** Per row, each series' own label of the bucket (the same as the category when keys line up). */
+  /** Per row, each series' own label of its bucket there ('' when it has none). */
   rowLabels: string[][];
-  /** Per row, the bucket key of the first series having one (the class id on drill-down). */
+  /** Per row, each series' bucket key there (the class id on drill-down). */
   keys: (string | undefined)[][];
   /** Per row, whether a click drills further (class frequency only). */
   drillable: boolean[][];
-  series: { name: string; counts: number[] }[];
+  series: { name: string; counts: (number | null)[]; total: number }[];
 }
 
 export function chartTable(result: AnalysisResult): ChartTable {
-  const series = result.series;
-  const keyLists = series.map((one) => one.data.map((entry) => entry.period));
-  const first = keyLists[0] ?? [];
-  const firstKeys = new Set(first);
-  const overlapping = keyLists.every((keys) => keys.length === 0 || keys.some((key) => firstKeys.has(key)));
-  if (overlapping || result.frequency === 'class') {
-    // Union of keys: classes in order of appearance; dates, weekdays and hours sort as their keys.
-    const order: string[] = [];
-    const label = new Map<string, string>();
-    for (const one of series)
-      for (const entry of one.data) {
-        if (!label.has(entry.period)) order.push(entry.period);
-        label.set(entry.period, label.get(entry.period) ?? entry.label);
-      }
-    if (result.frequency !== 'class') order.sort();
-    const lookups = series.map((one) => new Map(one.data.map((entry) => [entry.period, entry])));
-    return {
-      categories: order.map((key) => label.get(key) ?? key),
-      rowLabels: order.map((key) => series.map(() => label.get(key) ?? key)),
-      keys: order.map((key) => series.map(() => key)),
-      drillable: order.map((key) => lookups.map((map) => Boolean(map.get(key)?.hasChildren))),
-      series: series.map((one, i) => ({
-        name: one.periodName,
-        counts: order.map((key) => lookups[i]?.get(key)?.count ?? 0),
-      })),
-    };
-  }
-  const rows = Math.max(0, ...series.map((one) => one.data.length));
-  const indexes = Array.from({ length: rows }, (_, i) => i);
+  const axis = chartAxis(result);
+  const bucket = (row: number, i: number) => {
+    const index = axis.cells[row]?.[i] ?? -1;
+    return index < 0 ? undefined : result.series[i]?.data[index];
+  };
+  const rows = axis.categories.map((_, row) => row);
   return {
-    categories: indexes.map((i) => series.find((one) => one.data[i])?.data[i]?.label ?? ''),
-    rowLabels: indexes.map((i) => series.map((one) => one.data[i]?.label ?? '')),
-    keys: indexes.map((i) => series.map((one) => one.data[i]?.period)),
-    drillable: indexes.map((i) => series.map((one) => Boolean(one.data[i]?.hasChildren))),
-    series: series.map((one) => ({ name: one.periodName, counts: indexes.map((i) => one.data[i]?.count ?? 0) })),
+    frequency: result.frequency,
+    mode: axis.mode,
+    categories: axis.categories,
+    rowLabels: rows.map((row) => result.series.map((_, i) => bucket(row, i)?.label ?? '')),
+    keys: rows.map((row) => result.series.map((_, i) => bucket(row, i)?.period)),
+    drillable: rows.map((row) => result.series.map((_, i) => Boolean(bucket(row, i)?.hasChildren))),
+    series: result.series.map((one, i) => ({
+      name: one.periodName,
+      counts: rows.map((row) => bucket(row, i)?.count ?? null),
+      total: one.data.reduce((sum, entry) => sum + entry.count, 0),
+    })),
   };
 }
 
@@ -63,26 +49,47 @@ export function chartHeight(seriesCount: number, pie: boolean): number {
   return seriesCount <= 6 ? 500 : 500 + (seriesCount - 6) * 50;
 }
 
+const cell = (count: number | null | undefined) => (count === null || count === undefined ? '' : String(count));
+
 /**
- * The chart's data as CSV: a row per bucket with each series' count. When the series cover
- * different ranges each series gets its bucket column beside its count.
+ * The chart's data as CSV: on a shared axis a row per bucket with each series' count (empty where
+ * its period has no such bucket); on a relative axis each series gets its bucket column beside
+ * its count.
  */
 export function chartCsv(result: AnalysisResult): string {
   const table = chartTable(result);
-  const aligned = table.rowLabels.every((labels) => labels.every((label) => label === labels[0]));
-  if (aligned) {
+  if (table.mode === 'shared') {
     return toCsv(
       [result.frequency === 'class' ? 'Class' : 'Period', ...table.series.map((one) => one.name)],
-      table.categories.map((category, row) => [category, ...table.series.map((one) => String(one.counts[row] ?? 0))]),
+      table.categories.map((category, row) => [category, ...table.series.map((one) => cell(one.counts[row]))]),
     );
   }
   return toCsv(
     table.series.flatMap((one) => [`${one.name} period`, one.name]),
-    table.rowLabels.map((labels, row) =>
-      table.series.flatMap((one, i) => [labels[i] ?? '', labels[i] ? String(one.counts[row] ?? 0) : '']),
-    ),
+    table.rowLabels.map((labels, row) => table.series.flatMap((one, i) => [labels[i] ?? '', cell(one.counts[row])])),
   );
 }
 
 export const chartFileName = (title: string, extension: 'csv' | 'png') =>
   csvFileName(title).replace(/\.csv$/, `.${extension}`);
+
+/** '1 incident', '1,204 incidents'. */
+export const incidentCount = (count: number) =>
+  count === 1 ? '1 incident' : `${count.toLocaleString('en-US')} incidents`;
+
+/**
+ * The lines under a saved image's title: per period its name, its dates in the company format
+ * and its total ('Current month: 01/11/2026 – 27/11/2026 · 3 incidents'), and the class level
+ * drilled into.
+ */
+export function chartHeadingLines(result: AnalysisResult, dateFormat: number): string[] {
+  const periods = result.series.map((one) => {
+    const [from, to] = [formatCalendarDate(one.fromDate, dateFormat), formatCalendarDate(one.toDate, dateFormat)];
+    const range = `${from} – ${to}`;
+    // An unnamed period is named after its range by the server ('01/11/2026 - 27/11/2026').
+    const named = one.periodName === `${from} - ${to}` ? range : `${one.periodName}: ${range}`;
+    return `${named} · ${incidentCount(one.data.reduce((sum, entry) => sum + entry.count, 0))}`;
+  });
+  const level = result.selectedClasses.map((entry) => entry.name).join(' › ');
+  return level ? [...periods, `Class: ${level}`] : periods;
+}
