@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Privilege, visibleMenu } from '../packages/shared/src/privileges';
 import { expectAccessible } from './axe';
+import { typeDate } from './form';
 import { mailLink, waitForMail } from './mailbox';
 import { ADMIN, openAdminCard, signIn } from './support';
 
@@ -104,9 +105,12 @@ test('an administrator adds a workgroup and a user, who signs in with exactly it
   await expect(editDialog.getByLabel('Email')).toHaveAttribute('readonly', '');
   await expect(editDialog.getByLabel('Password')).toHaveCount(0);
   await editDialog.getByLabel('Position').fill('Night guard');
+  // The start date typed in the company's format (the demo company's is dd/MM/yyyy).
+  await typeDate(editDialog, 'Start date', '01/03/2019');
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expect(editDialog).toBeHidden();
   await expect(group.getByRole('cell', { name: 'Night guard' })).toBeVisible();
+  await expect(group.getByRole('row', { name: /Erin Tester/ }).getByRole('cell', { name: '01/03/2019' })).toBeVisible();
 
   await group.getByRole('button', { name: 'Deactivate Erin Tester' }).click();
   const confirm = page.getByRole('dialog', { name: 'Deactivate user' });

@@ -5,7 +5,7 @@ import { ADMIN, signIn } from './support';
 
 test('an analysis saved to the dashboard shows as a chart card, opens large, is edited, updated and deleted', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, ADMIN);
   const name = `Weekdays ${Date.now().toString(36)}`;
@@ -70,6 +70,17 @@ test('an analysis saved to the dashboard shows as a chart card, opens large, is 
   await dialog.getByRole('button', { name: 'Update' }).click();
   expect((await put).request().postDataJSON()).toMatchObject({ name: renamed, chartType: 'line' });
   await expect(page.getByText(`${renamed} is successfully updated.`)).toBeVisible();
+
+  // Analyze in the menu, with the saved analysis open at its last step, starts a new analysis
+  // (spec 2 §4 'Leaving the page resets').
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analyze', exact: true }).click();
+  await expect(w.step('Period (Date occurred)')).toBeVisible();
+  await expect(w.step('Title and Generate')).toHaveCount(0);
+  await expect(w.summary.getByRole('button', { name: 'Line chart', exact: true })).toHaveCount(0);
+  await expect(w.report).toHaveCount(0);
+  await expect(page.getByText(renamed, { exact: true })).toHaveCount(0);
+  await expect(w.next).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('analyze-menu-new.png') });
 
   // Back on the dashboard: the card under its new name; delete asks first.
   await page.goto('/dashboard');

@@ -13,6 +13,7 @@ import {
   wizard,
 } from './analysis-wizard';
 import { expectAccessible } from './axe';
+import { typeDate } from './form';
 import { createIncidents, uniqueTag } from './search-data';
 import { ADMIN, apiAs, signIn } from './support';
 
@@ -360,4 +361,51 @@ test("'Previous 12 months' and 'Current month' draw each count under its own mon
   await card.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog', { name: 'Delete Analysis' }).getByRole('button', { name: 'Delete' }).click();
   await expect(card).toHaveCount(0);
+});
+
+test('a date range typed in the company format counts an incident of a known day', async ({ page }, testInfo) => {
+  await signIn(page, ADMIN);
+  // A closed incident on 14 February 2020 at 10:00 (this clock), before the demo's two years.
+  const occurred = new Date(2020, 1, 14, 10);
+  await createIncidents(page, [
+    { persons: ['Typedrange'], closed: true, hoursAgo: (Date.now() - occurred.getTime()) / 3_600_000 },
+  ]);
+  const { companySettings } = await (await apiAs(page)).get<{ companySettings: { dateFormat: number } }>(
+    '/commons/initData',
+  );
+  const shown = (day: string, month: string, year: string) =>
+    companySettings.dateFormat === 1 ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+  await openAnalyze(page);
+  const w = wizard(page);
+  const step = w.step('Period (Date occurred)');
+  await step.getByRole('combobox', { name: 'Period type' }).click();
+  await page.getByRole('option', { name: 'Date range' }).click();
+  // Typed digit by digit, as a person does: the year's last digit used to clear the field.
+  await typeDate(step, 'From date', shown('13', '02', '2020'));
+  await typeDate(step, 'To date', shown('15', '02', '2020'));
+  await page.screenshot({ path: testInfo.outputPath('analysis-typed-range.png') });
+  await step.getByRole('button', { name: 'Add period' }).click();
+  await expect(step.getByRole('alert')).toHaveCount(0);
+  const label = `${shown('13', '02', '2020')} – ${shown('15', '02', '2020')}`;
+  await expect(w.summary.getByRole('button', { name: label, exact: true })).toBeVisible();
+  await w.next.click();
+  await w.step('Frequency').getByRole('radio', { name: 'Day', exact: true }).check();
+  for (const next of ['Incident class', 'Location', 'Report type']) {
+    await w.next.click();
+    await expect(w.step(next)).toBeVisible();
+  }
+  await w.step('Report type').getByRole('radio', { name: 'Bar chart', exact: true }).check();
+  await w.next.click();
+
+  const { body, result } = await analysisCall(page, () => w.generate.click());
+  expect(body.criteria[0]?.period).toMatchObject({ type: 'period', fromDate: '2020-02-13', toDate: '2020-02-15' });
+  // The server names the period with a hyphen where the summary has an en dash.
+  expect(result.series.map((series) => series.periodName)).toEqual([label.replace('–', '-')]);
+  expect(result.series[0]?.data.map((entry) => [entry.period, entry.count])).toEqual([
+    ['2020-02-13', 0],
+    ['2020-02-14', 1],
+    ['2020-02-15', 0],
+  ]);
+  await expect(w.report.getByRole('img', { name: 'My analysis chart' }).locator('canvas')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('analysis-typed-range-report.png') });
 });

@@ -24,6 +24,7 @@ async function newUser(page: Page, password: string) {
     firstName: 'Robin',
     lastName: 'Profile',
     position: 'Night guard',
+    companyStartDate: '2019-03-01',
     userGroupId: staffGroup.id,
   });
   await logout(page);
@@ -37,7 +38,7 @@ async function newUser(page: Page, password: string) {
 test('a user edits their profile, uploads a cropped picture and changes their password through the emailed link', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   // Two sign-ins, two emails and a second browser: longer than one journey's default minute.
   test.setTimeout(180_000);
   const oldPassword = 'Before!2345';
@@ -52,6 +53,16 @@ test('a user edits their profile, uploads a cropped picture and changes their pa
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Email')).toBeDisabled();
   await expect(page.getByLabel('Position')).toHaveValue('Night guard');
+  // The start date in the company's date format (the demo company's is dd/MM/yyyy).
+  const { companySettings } = await (await apiAs(page)).get<{ companySettings: { dateFormat: number } }>(
+    '/commons/initData',
+  );
+  await expect(page.getByLabel('Start date with company')).toHaveValue(
+    companySettings.dateFormat === 1 ? '03/01/2019' : '01/03/2019',
+  );
+  const accountMenu = page.getByRole('button', { name: /^Account menu/ });
+  await expect(accountMenu).toHaveAccessibleName('Account menu RP');
+  await expect(accountMenu.locator('img')).toHaveCount(0);
   await expect(page.getByText('* upload limit 1MB')).toBeVisible();
 
   // Save is enabled only when the form is valid, with the spec's texts.
@@ -64,11 +75,18 @@ test('a user edits their profile, uploads a cropped picture and changes their pa
   await expect(save).toBeDisabled();
   await page.getByLabel('First name').fill('Robyn');
   await page.getByLabel('Middle initial').fill('J');
+  await page.getByLabel('Last name').fill('Keller');
   await expect(save).toBeEnabled();
   await expectAccessible(page, 'Profile page');
   await save.click();
-  await expect(page.getByText('Robyn Profile has been updated.')).toBeVisible();
+  await expect(page.getByText('Robyn Keller has been updated.')).toBeVisible();
+  // The account menu follows the new name at once, without a new sign-in.
+  await expect(accountMenu).toHaveAccessibleName('Account menu RK');
+  await accountMenu.click();
+  await expect(page.getByRole('menu').getByText('Robyn Keller', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.reload();
+  await expect(accountMenu).toHaveAccessibleName('Account menu RK');
   await expect(page.getByLabel('First name')).toHaveValue('Robyn');
   await expect(page.getByLabel('Middle initial')).toHaveValue('J');
 
@@ -84,10 +102,12 @@ test('a user edits their profile, uploads a cropped picture and changes their pa
   await expect(
     page.getByText('Profile image is successfully updated and the new image will be applied in the next login.'),
   ).toBeVisible();
-  const picture = page.getByRole('img', { name: 'Profile picture of Robyn Profile' });
+  const picture = page.getByRole('img', { name: 'Profile picture of Robyn Keller' });
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([512, 512]);
-  await page.screenshot({ path: 'test-results/profile-page.png', fullPage: true });
+  // The header's avatar takes the new picture at once too.
+  await expect(accountMenu.locator('img')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('profile-page.png'), fullPage: true });
 
   // A second browser signed in as the same user: its session ends when the password changes.
   const otherPage = await (await browser.newContext()).newPage();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, STAFF, signIn } from './support';
+import { ADMIN, logout, STAFF, signIn } from './support';
 
 /*
  * The profile's site-admin actions (spec 3 §2). The server runs on localhost, where 'Restore demo
@@ -27,7 +27,9 @@ test('a system administrator asks to sync QuickBooks Online and is told it is no
   await page.screenshot({ path: 'test-results/site-admin-sync.png', fullPage: true });
 });
 
-test('the demo administrator restores the demo site and finds it as it was first created', async ({ page }) => {
+test('the demo administrator restores the demo site and finds it as it was first created', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   await signIn(page, ADMIN);
   await openProfile(page);
@@ -52,4 +54,11 @@ test('the demo administrator restores the demo site and finds it as it was first
   await signIn(page, ADMIN);
   await openProfile(page);
   await expect(page.getByLabel('First name')).toHaveValue('Dana');
+
+  // The configured system administrator (SYSTEM_ADMIN_EMAILS) is one still, with no restart.
+  await logout(page);
+  await signIn(page, STAFF);
+  await openProfile(page);
+  await expect(page.getByRole('button', { name: 'Sync Quickbook Online' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('site-admin-after-restore.png'), fullPage: true });
 });

@@ -38,6 +38,9 @@ import { type AnalysisSaveRequest, useSaveAnalysis } from './analyze/use-save-an
  */
 export default function AnalyzePage() {
   const initData = useInitData();
+  // Each arrival starts anew (spec 2 §4 'Leaving the page resets'): Analyze in the menu while a
+  // saved analysis is open is a navigation to the same page, which keeps it mounted.
+  const { key } = useLocation();
   const lookups = useMemo<AnalysisLookups | undefined>(() => {
     const data = initData.data;
     if (!data) return undefined;
@@ -51,7 +54,7 @@ export default function AnalyzePage() {
   if (!lookups) return <PageLoader />;
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
-      <AnalyzePageContent lookups={lookups} />
+      <AnalyzePageContent key={key} lookups={lookups} />
     </LocalizationProvider>
   );
 }

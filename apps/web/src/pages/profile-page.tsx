@@ -1,4 +1,4 @@
-import { FILE_SIZE_LIMITS_MB } from '@blotter/shared/constants';
+import { DATE_FORMAT, FILE_SIZE_LIMITS_MB } from '@blotter/shared/constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -48,6 +48,7 @@ export default function ProfilePage() {
           <ProfileForm
             key={data.id}
             profile={data}
+            dateFormat={init.data?.companySettings.dateFormat ?? DATE_FORMAT.DMY}
             actions={
               <>
                 <ChangePasswordButton />

@@ -12,6 +12,7 @@ import { DEMO_EMAIL_TAKEN, NO_DEMO_COMPANY } from './demo-restore';
 import { grantSystemAdmins } from './system-admins';
 
 const IMPORT = '/api/siteAdmins/demoServer/import';
+const QUICKBOOKS = '/api/siteAdmins/authenticateQuickBooks';
 
 /** What a person sees of the demo company: counts of its rows and the values that matter. */
 async function snapshot(t: TestContext, accountId: string) {
@@ -53,7 +54,9 @@ describe('POST /api/siteAdmins/demoServer/import', () => {
     // On PostgreSQL the test files share one database: restoring the demo company must not pull it
     // from under demo-history.test.ts, so this file gets a database of its own there.
     scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
-    t = await createTestContext({ demo: true, ...(scratch ? { config: { databaseUrl: scratch.url } } : {}) });
+    // The demo staff user is a configured system administrator (as in the browser tests' server).
+    const config = { systemAdminEmails: [DEMO_STAFF_EMAIL], ...(scratch ? { databaseUrl: scratch.url } : {}) };
+    t = await createTestContext({ demo: true, config });
     admin = await t.userByEmail(DEMO_ADMIN_EMAIL);
     staff = await t.userByEmail(DEMO_STAFF_EMAIL);
     first = await snapshot(t, admin.accountId);
@@ -130,6 +133,28 @@ describe('POST /api/siteAdmins/demoServer/import', () => {
     );
     expect((await t.inject({ method: 'POST', url: IMPORT, headers })).statusCode).toBe(200);
     expect(await snapshot(t, admin.accountId)).toEqual(first);
+  });
+
+  it('leaves a configured system administrator one, without a restart', async () => {
+    // As the server's start does (main.ts).
+    await grantSystemAdmins(t.database, [DEMO_STAFF_EMAIL]);
+    const demoStaff = await t.userByEmail(DEMO_STAFF_EMAIL);
+    const quickBooks = async () =>
+      (await t.inject({ method: 'GET', url: QUICKBOOKS, headers: await t.signIn(demoStaff) })).statusCode;
+    const before = await quickBooks();
+    expect(before).not.toBe(404);
+
+    const response = await t.inject({ method: 'POST', url: IMPORT, headers: await t.signIn(admin) });
+    expect(response.statusCode).toBe(200);
+    const flags = await t.database.system((tx) =>
+      tx
+        .select({ email: users.email, systemAdmin: users.systemAdmin })
+        .from(users)
+        .where(eq(users.accountId, admin.accountId)),
+    );
+    expect(flags.filter((user) => user.systemAdmin).map((user) => user.email)).toEqual([DEMO_STAFF_EMAIL]);
+    // Signed in again after the restore, the site-admin call answers as before.
+    expect(await quickBooks()).toBe(before);
   });
 });
 

@@ -5,6 +5,7 @@ import { createDemoCompany, DEMO_MARKER, type DemoCompany } from '../../db/seed/
 import { writeDemoHistory } from '../../db/seed/demo-history/seed-demo-history';
 import { badRequest } from '../../plugins/errors';
 import { isUniqueViolation } from '../users/administrator-guard';
+import { grantSystemAdminsIn } from './system-admins';
 
 export const NO_DEMO_COMPANY = 'This server has no demo company to restore.';
 export const DEMO_EMAIL_TAKEN =
@@ -32,13 +33,15 @@ async function storedFiles(tx: Tx, accountId: string): Promise<string[]> {
  * it deletes the company with everything it owns (every tenant table cascades from accounts),
  * the identity provider's sessions, grants and tokens of its users (so every signed-in demo user
  * signs in again), creates the company again under the same ids with the demo password, and
- * writes its dated history as the first start does, dated from now. A failure anywhere leaves the
- * company as it was. Answers how many incidents the history has and the files to remove after
+ * writes its dated history as the first start does, dated from now. The configured system
+ * administrators (SYSTEM_ADMIN_EMAILS) among its users get their flag back as they do at start. A
+ * failure anywhere leaves the company as it was. Answers how many incidents the history has and the files to remove after
  * the commit.
  */
 export async function restoreDemoCompany(
   database: Database,
   password: string,
+  systemAdminEmails: readonly string[],
   now = Date.now(),
 ): Promise<{ incidents: number; orphanFiles: string[] }> {
   return database.system(async (tx) => {
@@ -57,6 +60,7 @@ export async function restoreDemoCompany(
     await createDemoCompany(tx, password, demo).catch((error: unknown) => {
       throw isUniqueViolation(error) ? badRequest(DEMO_EMAIL_TAKEN) : error;
     });
+    await grantSystemAdminsIn(tx, systemAdminEmails);
     // The history is written as the company's users write it: the application role, in the company.
     await tx.execute(
       sql`select set_config('role', ${APP_ROLE}, true), set_config('app.account_id', ${demo.accountId}, true)`,

@@ -42,7 +42,11 @@ export async function siteAdminRoutes(app: FastifyInstance) {
       if (!demoRestoreAllowed(app.config)) {
         throw forbidden(SITE_ADMIN_MESSAGES.demoRestoreUnavailable);
       }
-      const { incidents, orphanFiles } = await restoreDemoCompany(app.database, app.config.demoPassword);
+      const { incidents, orphanFiles } = await restoreDemoCompany(
+        app.database,
+        app.config.demoPassword,
+        app.config.systemAdminEmails,
+      );
       // The files of the company that was replaced; a file left behind is only unused space.
       for (const key of orphanFiles) {
         await app.storage.remove(key).catch((err) => request.log.warn({ err }, 'could not remove a demo file'));

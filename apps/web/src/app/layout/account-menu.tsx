@@ -4,9 +4,11 @@ import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInitData } from '../../features/commons/api/get-init-data';
+import { profileQueryOptions } from '../../features/profile/api/get-profile';
 import { useSession } from '../../lib/auth/session-context';
 import { isMobile } from '../../lib/device';
 
@@ -20,11 +22,16 @@ export function initials(name: string): string {
 }
 
 /** The avatar button with Profile (not on mobile) and Logout. */
-export function AccountMenu({ name }: { name: string }) {
+export function AccountMenu({ name: signedInName }: { name: string }) {
   const { logout, claims } = useSession();
-  // The picture of initData, read once per sign-in: a new one shows at the next login (spec 3 §8).
   const { data: init } = useInitData();
-  const avatarUrl = init?.userAvatars.find((avatar) => avatar.userId === claims?.userId)?.avatarUrl;
+  // The profile as this tab last read or saved it (never fetched here): a rename or a new picture
+  // shows at once; otherwise the session's name and initData's picture, both read at sign-in.
+  const { data: profile } = useQuery({ ...profileQueryOptions(), enabled: false });
+  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : signedInName;
+  const avatarUrl = profile
+    ? (profile.avatarSasKey ?? undefined)
+    : init?.userAvatars.find((avatar) => avatar.userId === claims?.userId)?.avatarUrl;
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

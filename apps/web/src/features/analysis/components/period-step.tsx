@@ -12,16 +12,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useState } from 'react';
+import { CalendarDateField } from '../../../components/form/calendar-date-field';
 import { LastNPresetsField } from '../../../components/form/last-n-presets-field';
-import {
-  fromCalendarDate,
-  newPeriodDraft,
-  type PeriodDraft,
-  periodFromDraft,
-  toCalendarDate,
-} from '../model/period-draft';
+import { newPeriodDraft, type PeriodDraft, periodFromDraft } from '../model/period-draft';
 
 export const PERIOD_TYPE_LABELS: Record<AnalysisPeriodType, string> = {
   period: 'Date range',
@@ -43,7 +37,6 @@ export function PeriodStep({ dateFormat, count, onAdd }: PeriodStepProps) {
     setDraft((current) => ({ ...current, ...patch }));
     setProblem(undefined);
   };
-  const format = dateFormat === 1 ? 'MM/dd/yyyy' : 'dd/MM/yyyy';
   const add = () => {
     const parsed = chartPeriodSchema.safeParse(periodFromDraft(draft));
     if (!parsed.success) {
@@ -72,19 +65,17 @@ export function PeriodStep({ dateFormat, count, onAdd }: PeriodStepProps) {
       </TextField>
       {draft.type === 'period' && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <DatePicker
+          <CalendarDateField
             label="From date"
-            format={format}
-            value={fromCalendarDate(draft.fromDate)}
-            onChange={(date) => set({ fromDate: date && !Number.isNaN(date.getTime()) ? toCalendarDate(date) : '' })}
-            slotProps={{ textField: { size: 'small' } }}
+            dateFormat={dateFormat}
+            value={draft.fromDate}
+            onChange={(fromDate) => set({ fromDate })}
           />
-          <DatePicker
+          <CalendarDateField
             label="To date"
-            format={format}
-            value={fromCalendarDate(draft.toDate)}
-            onChange={(date) => set({ toDate: date && !Number.isNaN(date.getTime()) ? toCalendarDate(date) : '' })}
-            slotProps={{ textField: { size: 'small' } }}
+            dateFormat={dateFormat}
+            value={draft.toDate}
+            onChange={(toDate) => set({ toDate })}
           />
         </Box>
       )}

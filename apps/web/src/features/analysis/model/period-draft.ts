@@ -1,4 +1,5 @@
 import type { AnalysisPeriodType, ChartPeriodInput } from '@blotter/shared/schemas/analysis';
+import { toCalendarDate } from '../../../lib/calendar-date';
 
 /** What the period form holds while a person types: plain texts, turned into a period by Add. */
 export interface PeriodDraft {
@@ -10,19 +11,6 @@ export interface PeriodDraft {
   monthsChoice: string;
   monthsOther: string;
   periodName: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A Date's local calendar day as 'yyyy-MM-dd'. */
-export function toCalendarDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** 'yyyy-MM-dd' as a local Date (midnight); null for anything else. */
-export function fromCalendarDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
 }
 
 /** A new period id (spec 2 §3: every period has an id). */

@@ -57,7 +57,7 @@ export function AuditCard({ describers }: { describers: AuditDescribers }) {
             setFilter(next);
             setPage(0);
           }}
-          format={dateFormat === DATE_FORMAT.MDY ? 'MM/dd/yyyy' : 'dd/MM/yyyy'}
+          dateFormat={dateFormat}
         />
         <ChainStatus run={run} dateFormat={dateFormat} />
         <AuditCheckpointActions dateFormat={dateFormat} />

@@ -4,10 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { useState } from 'react';
+import { CalendarDateField } from '../../../components/form/calendar-date-field';
 import { useAuditUsers } from '../api/get-audit-users';
-import { fromCalendarDate, toCalendarDate } from '../model/audit-dates';
 import { AUDIT_TYPE_LABELS } from '../model/audit-labels';
 
 export interface AuditRange {
@@ -26,50 +24,22 @@ interface AuditSearchBarProps {
   onSearch: () => void;
   filter: AuditFilter;
   onFilterChange: (filter: AuditFilter) => void;
-  /** date-fns pattern of the company's date format. */
-  format: string;
-}
-
-const valid = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
-
-interface AuditDateFieldProps {
-  label: string;
-  format: string;
-  value: string;
-  onChange: (value: string) => void;
-}
-
-/**
- * A date picker holding its own Date, so a date being typed (year 2, 29, 299…) stays on screen
- * while the range holds the complete day only ('' while incomplete).
- */
-function AuditDateField({ label, format, value, onChange }: AuditDateFieldProps) {
-  const [shown, setShown] = useState<Date | null>(() => fromCalendarDate(value));
-  return (
-    <DatePicker
-      label={label}
-      format={format}
-      disableFuture
-      value={shown}
-      onChange={(date) => {
-        setShown(date);
-        onChange(valid(date) ? toCalendarDate(date) : '');
-      }}
-      slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
-    />
-  );
+  /** The company's dateFormat setting. */
+  dateFormat: number;
 }
 
 /** Date from / to (no future dates), Search, and the filter by audit type or by user (spec 3 §2). */
 export function AuditSearchBar(props: AuditSearchBarProps) {
-  const { range, onRangeChange, problem, onSearch, filter, onFilterChange, format } = props;
+  const { range, onRangeChange, problem, onSearch, filter, onFilterChange, dateFormat } = props;
   const users = useAuditUsers(filter.by === 'user');
   const picker = (label: string, key: keyof AuditRange) => (
-    <AuditDateField
+    <CalendarDateField
       label={label}
-      format={format}
+      dateFormat={dateFormat}
+      disableFuture
       value={range[key]}
       onChange={(value) => onRangeChange({ ...range, [key]: value })}
+      textField={{ sx: { width: 180 } }}
     />
   );
   return (

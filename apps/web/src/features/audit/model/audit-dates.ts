@@ -1,14 +1,6 @@
+import { toCalendarDate } from '../../../lib/calendar-date';
+
 /** The audit card's dates: calendar days 'yyyy-MM-dd' of the browser's clock (spec 3 §4, §5). */
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export const toCalendarDate = (date: Date) =>
-  `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-export function fromCalendarDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
-}
 
 /** One month back to today (the same day of the previous month, or its last day when it has none). */
 export function defaultAuditRange(now = new Date()): { fromDate: string; toDate: string } {

@@ -1,4 +1,4 @@
-import { DATE_FORMAT } from '@blotter/shared/constants';
+import { companyDatePattern } from '../../../lib/calendar-date';
 
 /**
  * Conversions between the form's stored dates and the Date objects of the MUI X pickers, and the
@@ -19,7 +19,7 @@ export interface PickerFormats {
 
 /** The company's dateFormat (0 dd/MM/yyyy, 1 MM/dd/yyyy) as date-fns patterns, times as hh:mm a. */
 export function pickerFormats(dateFormat: number): PickerFormats {
-  const date = dateFormat === DATE_FORMAT.MDY ? 'MM/dd/yyyy' : 'dd/MM/yyyy';
+  const date = companyDatePattern(dateFormat);
   return { date, dateTime: `${date} hh:mm a` };
 }
 
@@ -33,10 +33,7 @@ export function toPickerDate(value: unknown): Date | null {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 }
 
-/** A date that is complete (a partly typed picker date is an Invalid Date). */
-export function isCompleteDate(date: Date | null): date is Date {
-  return date !== null && !Number.isNaN(date.getTime());
-}
+export { isCompleteDate } from '../../../lib/calendar-date';
 
 /** A complete picker date as the form stores it for the kind of field. */
 export function fromPickerDate(date: Date, kind: DateFieldKind): string {

@@ -9,7 +9,7 @@ export const uploadAvatar = (file: Blob, fileName: string) =>
     fields: { file: new File([file], fileName, { type: file.type }) },
   });
 
-/** The profile shows the new picture at once; the account menu takes it at the next sign-in (initData). */
+/** The profile and the account menu (which reads the cached profile) show the new picture at once. */
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({

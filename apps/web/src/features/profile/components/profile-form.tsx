@@ -1,4 +1,5 @@
 import { DEBOUNCE } from '@blotter/shared/constants';
+import { formatCalendarDate } from '@blotter/shared/presentation';
 import {
   PROFILE_MESSAGES,
   type Profile,
@@ -33,6 +34,8 @@ const READ_ONLY: [keyof Profile, string][] = [
 
 interface ProfileFormProps {
   profile: Profile;
+  /** The company's dateFormat setting, for the start date. */
+  dateFormat: number;
   /** Change Password, Change MFA Phone: beside Save. */
   actions?: ReactNode;
 }
@@ -41,7 +44,7 @@ interface ProfileFormProps {
  * The profile form (spec 3 §2, §4, §5): the email read-only, the names checked on change and blur;
  * Save is enabled only when the form is valid and is debounced 200 ms ('{name} has been updated.').
  */
-export function ProfileForm({ profile, actions }: ProfileFormProps) {
+export function ProfileForm({ profile, dateFormat, actions }: ProfileFormProps) {
   const form = useForm<ProfileFormInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileFormSchema),
     mode: 'all',
@@ -82,7 +85,7 @@ export function ProfileForm({ profile, actions }: ProfileFormProps) {
             <TextField
               key={key}
               label={label}
-              value={profile[key] ?? ''}
+              value={key === 'startDate' ? formatCalendarDate(profile.startDate, dateFormat) : (profile[key] ?? '')}
               slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
               variant="filled"
             />

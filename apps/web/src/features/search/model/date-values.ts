@@ -1,4 +1,4 @@
-import { DATE_FORMAT } from '@blotter/shared/constants';
+import { companyDatePattern } from '../../../lib/calendar-date';
 
 /** The dates and times of date criteria: calendar dates 'yyyy-MM-dd' and times 'HH:mm' of the user's clock. */
 
@@ -44,5 +44,5 @@ export function formatTimeOfDay(value: string): string {
 
 /** The company's date format as date-fns patterns for the pickers (dd/MM/yyyy or MM/dd/yyyy; times hh:mm a). */
 export function searchPickerFormats(dateFormat: number): { date: string; time: string } {
-  return { date: dateFormat === DATE_FORMAT.MDY ? 'MM/dd/yyyy' : 'dd/MM/yyyy', time: 'hh:mm a' };
+  return { date: companyDatePattern(dateFormat), time: 'hh:mm a' };
 }

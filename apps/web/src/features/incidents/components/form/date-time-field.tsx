@@ -1,14 +1,8 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { useEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
-import {
-  type DateFieldKind,
-  emptyDateValue,
-  fromPickerDate,
-  isCompleteDate,
-  toPickerDate,
-} from '../../utils/date-input';
+import { useTypedDate } from '../../../../components/form/use-typed-date';
+import { type DateFieldKind, emptyDateValue, fromPickerDate, toPickerDate } from '../../utils/date-input';
 import type { IncidentPath } from '../cards/fields/form-types';
 import { useCompanyPickerFormats } from './company-date-pickers';
 
@@ -33,29 +27,20 @@ export const INCOMPLETE_DATE_MESSAGE = 'Enter the whole date.';
 export function DateTimeField({ name, label, kind = 'dateTime', max, required, helperText }: DateTimeFieldProps) {
   const { field, fieldState } = useController({ name });
   const formats = useCompanyPickerFormats();
-  const [shown, setShown] = useState<Date | null>(() => toPickerDate(field.value));
-  const published = useRef<unknown>(field.value);
-
   // A value set by the form itself (a loaded draft, 'uncertain' ticked) replaces what is shown.
-  useEffect(() => {
-    if (field.value === published.current) return;
-    published.current = field.value;
-    setShown(toPickerDate(field.value));
-  }, [field.value]);
+  const typed = useTypedDate<unknown>(
+    field.value,
+    toPickerDate,
+    (date) => fromPickerDate(date, kind),
+    emptyDateValue(kind),
+  );
+  const change = (date: Date | null) => field.onChange(typed.change(date));
 
-  const change = (date: Date | null) => {
-    setShown(date);
-    const stored = isCompleteDate(date) ? fromPickerDate(date, kind) : emptyDateValue(kind);
-    published.current = stored;
-    field.onChange(stored);
-  };
-
-  const incomplete = shown !== null && !isCompleteDate(shown);
-  const error = fieldState.error?.message ?? (incomplete ? INCOMPLETE_DATE_MESSAGE : undefined);
+  const error = fieldState.error?.message ?? (typed.partial ? INCOMPLETE_DATE_MESSAGE : undefined);
   const latest = toPickerDate(max) ?? undefined;
   const common = {
     label,
-    value: shown,
+    value: typed.shown,
     onChange: change,
     inputRef: field.ref,
     slotProps: {

@@ -3,19 +3,13 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { useEffect, useRef, useState } from 'react';
+import { CalendarDateField } from '../../../../components/form/calendar-date-field';
 import { LastNPresetsField } from '../../../../components/form/last-n-presets-field';
+import { useTypedDate } from '../../../../components/form/use-typed-date';
 import type { DateDraft } from '../../model/criterion-drafts';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../model/criterion-label';
-import {
-  fromCalendarDate,
-  fromTimeOfDay,
-  searchPickerFormats,
-  toCalendarDate,
-  toTimeOfDay,
-} from '../../model/date-values';
+import { fromTimeOfDay, searchPickerFormats, toTimeOfDay } from '../../model/date-values';
 import { CheckboxGroup, type DraftFormProps } from './draft-fields';
 
 export const PERIOD_TYPE_LABELS: Record<DatePeriodType, string> = {
@@ -27,31 +21,7 @@ export const PERIOD_TYPE_LABELS: Record<DatePeriodType, string> = {
   workShift: 'Work shift period',
 };
 
-const complete = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
-
-/**
- * The picker's own date, so a partly typed date stays on screen while the criterion holds none;
- * a value set from outside (a reset after Add) replaces it.
- */
-function useShownDate(value: string, parse: (value: string) => Date | null, format: (date: Date) => string) {
-  const [shown, setShown] = useState<Date | null>(() => parse(value));
-  const published = useRef(value);
-  useEffect(() => {
-    if (value === published.current) return;
-    published.current = value;
-    setShown(parse(value));
-  }, [value, parse]);
-  const change = (date: Date | null, onChange: (value: string) => void) => {
-    setShown(date);
-    // A partly typed date holds nothing: Add then says what is missing.
-    const next = complete(date) ? format(date) : '';
-    published.current = next;
-    onChange(next);
-  };
-  return [shown, change] as const;
-}
-
-interface PickerFieldProps {
+interface TimeFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -60,29 +30,17 @@ interface PickerFieldProps {
 
 const fieldSlot = { textField: { size: 'small', fullWidth: true } } as const;
 
-function DateField({ label, value, onChange, format }: PickerFieldProps) {
-  const [shown, change] = useShownDate(value, fromCalendarDate, toCalendarDate);
-  return (
-    <DatePicker
-      label={label}
-      format={format}
-      value={shown}
-      onChange={(date) => change(date, onChange)}
-      slotProps={fieldSlot}
-    />
-  );
-}
-
 const parseTime = (value: string) => fromTimeOfDay(value);
 
-function TimeField({ label, value, onChange, format }: PickerFieldProps) {
-  const [shown, change] = useShownDate(value, parseTime, toTimeOfDay);
+/** A time of day ('HH:mm'); a partly typed time stays on screen while the criterion holds none. */
+function TimeField({ label, value, onChange, format }: TimeFieldProps) {
+  const typed = useTypedDate(value, parseTime, toTimeOfDay, '');
   return (
     <TimePicker
       label={label}
       format={format}
-      value={shown}
-      onChange={(date) => change(date, onChange)}
+      value={typed.shown}
+      onChange={(date) => onChange(typed.change(date))}
       slotProps={fieldSlot}
     />
   );
@@ -112,11 +70,12 @@ export function DateForm({ value, onChange, dateFormat }: DraftFormProps<DateDra
       </TextField>
       {value.periodType === 'period' && (
         <Box sx={pair}>
-          <DateField
+          <CalendarDateField
             label="From date"
             value={value.fromDate}
-            format={formats.date}
+            dateFormat={dateFormat}
             onChange={(fromDate) => set({ fromDate })}
+            textField={fieldSlot.textField}
           />
           <TimeField
             label="From time"
@@ -124,11 +83,12 @@ export function DateForm({ value, onChange, dateFormat }: DraftFormProps<DateDra
             format={formats.time}
             onChange={(fromTime) => set({ fromTime })}
           />
-          <DateField
+          <CalendarDateField
             label="To date"
             value={value.toDate}
-            format={formats.date}
+            dateFormat={dateFormat}
             onChange={(toDate) => set({ toDate })}
+            textField={fieldSlot.textField}
           />
           <TimeField
             label="To time"
