@@ -4,7 +4,13 @@ import { apiAs } from './support';
 
 interface LookupNode {
   id: string;
+  name: string;
   children?: LookupNode[];
+}
+
+interface InitData {
+  multipleLookups: { incidentClass?: LookupNode[] };
+  singleLookups: { severityType?: { id: string; name: string }[] };
 }
 
 export interface TestIncident {
@@ -17,6 +23,25 @@ export interface TestIncident {
   occurredAt?: Date;
   /** The id of its location lookup. */
   locationId?: string;
+  /** The class (the first class's first child unless given) and the severity (none unless given). */
+  lastClassId?: string;
+  severityId?: string;
+}
+
+/** The longest texts the results show of the demo company's lookups: the class with the longest path and the longest severity. */
+export async function longestLookups(page: Page): Promise<{ classId: string; classPath: string; severityId: string }> {
+  const init = await (await apiAs(page)).get<InitData>('/commons/initData');
+  let longest = { classId: '', classPath: '' };
+  const walk = (nodes: readonly LookupNode[], path: string) => {
+    for (const node of nodes) {
+      const text = path ? `${path} / ${node.name}` : node.name;
+      if (text.length > longest.classPath.length) longest = { classId: node.id, classPath: text };
+      walk(node.children ?? [], text);
+    }
+  };
+  walk(init.multipleLookups.incidentClass ?? [], '');
+  const severities = [...(init.singleLookups.severityType ?? [])].sort((a, b) => b.name.length - a.name.length);
+  return { ...longest, severityId: severities[0]?.id ?? '' };
 }
 
 /**
@@ -25,7 +50,7 @@ export interface TestIncident {
  */
 export async function createIncidents(page: Page, incidents: readonly TestIncident[]): Promise<number[]> {
   const api = await apiAs(page);
-  const init = await api.get<{ multipleLookups: { incidentClass?: LookupNode[] } }>('/commons/initData');
+  const init = await api.get<InitData>('/commons/initData');
   const firstClass = init.multipleLookups.incidentClass?.[0];
   const lastClassId = firstClass?.children?.[0]?.id ?? firstClass?.id;
   const hour = 60 * 60 * 1000;
@@ -36,7 +61,8 @@ export async function createIncidents(page: Page, incidents: readonly TestIncide
     const created = await api.post<{ number: number }>('/incidents', {
       reportedDate: reported.toISOString(),
       occurredDate: occurred.toISOString(),
-      lastClassId,
+      lastClassId: incident.lastClassId ?? lastClassId,
+      ...(incident.severityId ? { severityId: incident.severityId } : {}),
       ...(incident.locationId ? { location: { lastLocationId: incident.locationId } } : {}),
       persons: incident.persons.map((lastName) => ({ id: randomUUID(), firstName: 'Sam', lastName })),
       ...(incident.closed ? { close: { closedBy: 'USER' } } : {}),

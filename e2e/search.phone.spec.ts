@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { ADMIN, signIn } from './support';
 
-test('on a phone the search type is a dropdown without severity', async ({ page }) => {
+test('on a phone the search type is a dropdown without severity; changed criteria mark the results', async ({
+  page,
+}, testInfo) => {
   await signIn(page, ADMIN);
   await page.goto('/search');
   await expect(page.getByRole('heading', { name: 'Search', exact: true })).toBeVisible();
@@ -21,4 +23,12 @@ test('on a phone the search type is a dropdown without severity', async ({ page 
   await page.getByRole('dialog', { name: 'Date Period Required' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(/^[\d,]+\+? incidents? found$/)).toBeVisible();
   await expectAccessible(page, 'search page on a phone');
+  // Removing a criterion puts the notice over the results, with its Search again.
+  await criteria.getByRole('button', { name: 'Delete Status: Open' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'The search criteria changed' });
+  await expect(notice.getByRole('button', { name: 'Search again' })).toBeVisible();
+  await notice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('phone-out-of-date.png') });
+  await notice.getByRole('button', { name: 'Search again' }).click();
+  await expect(notice).toBeHidden();
 });

@@ -3,12 +3,15 @@ import { hasPrivilege } from '@blotter/shared/privileges';
 import {
   type CriterionOf,
   DATE_PERIOD_REQUIRED_DAYS,
+  DEFAULT_SEARCH_SORT,
   hasCriteria,
   hasDatePeriod,
   INCIDENT_SEARCH_MESSAGES,
+  nextSearchSort,
   OWN_INCIDENTS_SEARCH_NOTE,
   type SearchCriteria,
   type SearchKind,
+  type SearchSort,
 } from '@blotter/shared/schemas/search';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -30,7 +33,7 @@ import { nextRunSeq, type SearchRun } from '../features/search/api/search-incide
 import { CriteriaList } from '../features/search/components/criteria-list';
 import { SaveSearchDialog } from '../features/search/components/save-search-dialog';
 import { SearchBuilder } from '../features/search/components/search-builder';
-import { addCriteria, removeCriterion, setGroupOperation } from '../features/search/model/criteria-state';
+import { addCriteria, removeCriterion, sameCriteria, setGroupOperation } from '../features/search/model/criteria-state';
 import { lastDaysCriterion } from '../features/search/model/criterion-drafts';
 import { newCriterionId } from '../features/search/model/criterion-id';
 import type { CriterionLabelContext } from '../features/search/model/criterion-label';
@@ -40,7 +43,14 @@ import { browserTimeZone } from '../lib/browser-time-zone';
 import { type SavedItem, savedItemFromState } from './search/saved-item';
 import { SearchResults } from './search/search-results';
 import { SearchSaveTools } from './search/search-save-tools';
+import { StaleResultsNotice } from './search/stale-results-notice';
 import { type SaveRequest, useSaveSearch } from './search/use-save-search';
+
+/**
+ * What a click on Export or a save does when the results are out of date: the search runs first with
+ * the criteria on screen, and the action follows once its results are shown (docs/architecture.md §8).
+ */
+type AfterRun = { kind: 'export' } | { kind: 'save'; request: SaveRequest };
 
 /** sessionStorage key of the search results' columns (spec 2 §3: the order is kept in the browser session). */
 export const SEARCH_COLUMNS_KEY = 'blotter.resultColumns.search';
@@ -82,9 +92,11 @@ function SearchPageContent({ context }: { context: CriterionLabelContext }) {
   const [loaded, setLoaded] = useState<SavedItem | undefined>(() => savedItemFromState(location.state));
   const [criteria, setCriteria] = useState<SearchCriteria>(() => loaded?.item.criteria ?? {});
   const [columns, setColumns] = useColumnState(SEARCH_COLUMNS_KEY);
+  const [sort, setSort] = useState<SearchSort>(() => loaded?.item.sort ?? DEFAULT_SEARCH_SORT);
   const [run, setRun] = useState<SearchRun | undefined>(undefined);
+  const [pending, setPending] = useState<{ seq: number; action: AfterRun } | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const [askPeriod, setAskPeriod] = useState(false);
+  const [askPeriod, setAskPeriod] = useState<{ action?: AfterRun } | undefined>(undefined);
   const [saving, setSaving] = useState<(SaveRequest & { open: boolean }) | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saver = useSaveSearch((saved) => {
@@ -108,32 +120,51 @@ function SearchPageContent({ context }: { context: CriterionLabelContext }) {
   }, [runSeq]);
 
   const title = loaded?.item.name ?? DEFAULT_TITLE;
+  // The results no longer match the criteria on screen (one was added or removed, an AND/OR switched).
+  const stale = run !== undefined && !sameCriteria(run.request.criteria, criteria);
   const change = (next: SearchCriteria) => {
     setCriteria(next);
     setProblem(undefined);
   };
-  const runSearch = (next: SearchCriteria) =>
-    setRun({ seq: nextRunSeq(), request: { criteria: next, auditTitle: loaded?.item.name ?? 'Search' } });
-  const search = (current: SearchCriteria) => {
+  const runSearch = (next: SearchCriteria, action?: AfterRun, order: SearchSort = sort) => {
+    const seq = nextRunSeq();
+    setRun({ seq, request: { criteria: next, auditTitle: loaded?.item.name ?? 'Search', sort: order } });
+    setPending(action && { seq, action });
+  };
+  const search = (current: SearchCriteria, action?: AfterRun, order: SearchSort = sort) => {
     if (!hasCriteria(current)) return setProblem(INCIDENT_SEARCH_MESSAGES.noCriteria);
     // Spec 2 §4: without an incident number or a date the search asks for a period first.
-    if (!hasDatePeriod(current)) return setAskPeriod(true);
-    runSearch(current);
+    if (!hasDatePeriod(current)) return setAskPeriod({ action });
+    runSearch(current, action, order);
   };
   const searchSoon = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => search(criteria), DEBOUNCE.searchButtonMs);
   };
   const addLastDays = () => {
-    setAskPeriod(false);
+    const action = askPeriod?.action;
+    setAskPeriod(undefined);
     const period = lastDaysCriterion(DATE_PERIOD_REQUIRED_DAYS, { newId: newCriterionId, timezone: browserTimeZone() });
     const next = addCriteria(criteria, 'dateOccurred', [period]);
     change(next);
-    runSearch(next);
+    runSearch(next, action);
+  };
+  // A header click sorts on the server: a new run of the criteria on screen in the new order.
+  const sortBy = (by: SearchSort['by']) => {
+    const next = nextSearchSort(sort, by);
+    setSort(next);
+    search(criteria, undefined, next);
   };
   const openSave = (request: SaveRequest) => {
     if (!hasCriteria(criteria)) return setProblem(INCIDENT_SEARCH_MESSAGES.noCriteria);
+    if (stale) return search(criteria, { kind: 'save', request });
     setSaving({ ...request, open: true });
+  };
+  const shown = (seq: number, startExport: () => void) => {
+    if (pending?.seq !== seq) return;
+    setPending(undefined);
+    if (pending.action.kind === 'export') startExport();
+    else setSaving({ ...pending.action.request, open: true });
   };
 
   return (
@@ -164,6 +195,7 @@ function SearchPageContent({ context }: { context: CriterionLabelContext }) {
         </Box>
         {run && (
           <Box component="section" aria-label="Search results" ref={resultsRef} sx={{ scrollMarginTop: 80 }}>
+            {stale && <StaleResultsNotice onSearchAgain={() => search(criteria)} />}
             <SearchResults
               key={run.seq}
               run={run}
@@ -171,6 +203,10 @@ function SearchPageContent({ context }: { context: CriterionLabelContext }) {
               columnsStorageKey={SEARCH_COLUMNS_KEY}
               columns={columns}
               onColumnsChange={setColumns}
+              onSortChange={sortBy}
+              stale={stale}
+              onStaleExport={() => search(criteria, { kind: 'export' })}
+              onShown={(startExport) => shown(run.seq, startExport)}
               tools={
                 <SearchSaveTools
                   canSaveReport={hasPrivilege(claims, 'REPORT_CREATE')}
@@ -184,11 +220,11 @@ function SearchPageContent({ context }: { context: CriterionLabelContext }) {
         )}
       </Stack>
       <ConfirmDialog
-        open={askPeriod}
+        open={Boolean(askPeriod)}
         title="Date Period Required"
         message={`Searching needs a date period. Do you want to search the incidents of the last ${DATE_PERIOD_REQUIRED_DAYS} days?`}
         confirmLabel="OK"
-        onCancel={() => setAskPeriod(false)}
+        onCancel={() => setAskPeriod(undefined)}
         onConfirm={addLastDays}
       />
       <SaveSearchDialog
@@ -202,7 +238,9 @@ function SearchPageContent({ context }: { context: CriterionLabelContext }) {
         }
         busy={saver.busy}
         onCancel={() => setSaving((current) => current && { ...current, open: false })}
-        onSave={(fields) => saving && saver.save(saving, fields, criteria, choiceToSavedColumns(columns), loaded)}
+        onSave={(fields) =>
+          saving && saver.save(saving, fields, { criteria, sort, columns: choiceToSavedColumns(columns) }, loaded)
+        }
       />
     </PageContainer>
   );

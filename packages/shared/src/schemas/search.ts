@@ -3,9 +3,11 @@ import { id, pageOf, pageQuery } from './common';
 import { incidentRowSchema } from './incidents';
 import { RESULT_COLUMN_IDS } from './result-column-ids';
 import { hasCriteria, INCIDENT_SEARCH_MESSAGES, SEARCH_LIMITS, searchCriteriaSchema } from './search-criteria';
+import { DEFAULT_SEARCH_SORT, searchSortSchema } from './search-sort';
 
-/** The criteria and their rules live in search-criteria.ts; the requests, answers and saves here. */
+/** The criteria and their rules live in search-criteria.ts, the sort in search-sort.ts; the requests, answers and saves here. */
 export * from './search-criteria';
+export * from './search-sort';
 
 export const SAVED_SEARCH_MESSAGES = {
   nameRequired: 'Name is required.',
@@ -18,10 +20,11 @@ export const SAVED_SEARCH_MESSAGES = {
 
 const criteriaWithOne = searchCriteriaSchema.refine(hasCriteria, INCIDENT_SEARCH_MESSAGES.noCriteria);
 
-/** POST /incidents/search (p and psz in the query string). */
+/** POST /incidents/search (p and psz in the query string); newest first unless `sort` says otherwise. */
 export const searchRequestSchema = z.object({
   criteria: criteriaWithOne,
   auditTitle: z.string().trim().max(SEARCH_LIMITS.auditTitle).default('Search'),
+  sort: searchSortSchema.default(DEFAULT_SEARCH_SORT),
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 export const searchPageQuery = pageQuery;
@@ -61,6 +64,8 @@ export const savedSearchFieldsSchema = z.object({
 export const savedSearchCreateSchema = savedSearchFieldsSchema.extend({
   criteria: criteriaWithOne,
   columns: z.array(resultColumnIdSchema).max(RESULT_COLUMN_IDS.length).default([]),
+  /** The order of the results, restored when the search is opened or run. */
+  sort: searchSortSchema.default(DEFAULT_SEARCH_SORT),
 });
 export type SavedSearchCreate = z.input<typeof savedSearchCreateSchema>;
 
@@ -75,6 +80,7 @@ export const savedSearchSchema = z.object({
   description: z.string(),
   criteria: searchCriteriaSchema,
   columns: z.array(resultColumnIdSchema),
+  sort: searchSortSchema,
   creationDate: z.string(),
   lastUpdateDate: z.string(),
   createUserName: z.string(),

@@ -6,7 +6,8 @@ import { users } from './users';
 /**
  * Saved searches (spec 2 §3): a user's own dashboard cards (target 'dashboard') and the company's
  * search reports (target 'report'). `criteria` holds the search criteria as the shared schema
- * validated them; `columns` the result column ids in the chosen order.
+ * validated them; `columns` the result column ids in the chosen order; `sort` the order of the
+ * results ({ by, direction } of the shared searchSortSchema).
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -21,6 +22,7 @@ export const savedSearches = pgTable(
     description: text('description').notNull().default(''),
     criteria: jsonb('criteria').notNull(),
     columns: jsonb('columns').notNull().default([]),
+    sort: jsonb('sort').notNull().default({ by: 'number', direction: 'desc' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ export interface StoredSavedSearch {
   description: string;
   criteria: unknown;
   columns: unknown;
+  sort: unknown;
   creationDate: string;
   lastUpdateDate: string;
   createUserName: string;
@@ -20,7 +21,7 @@ export const savedSearchStore: SavedItemStore<typeof savedSearches> = {
   table: savedSearches,
   json: sql`json_build_object(
   'id', s.id, 'name', s.name, 'description', s.description, 'criteria', s.criteria, 'columns', s.columns,
-  'creationDate', ${isoSql(sql`s.created_at`)}, 'lastUpdateDate', ${isoSql(sql`s.updated_at`)},
+  'sort', s.sort, 'creationDate', ${isoSql(sql`s.created_at`)}, 'lastUpdateDate', ${isoSql(sql`s.updated_at`)},
   'createUserName', coalesce(${fullName('u')}, 'Unknown'))`,
   creator: true,
 };

@@ -48,8 +48,8 @@ function savedSearchCrud(
       update: savedSearchUpdateSchema,
     },
     summaries: {
-      create: `Saves search criteria and result columns as one of ${what} (name required, max 100; description max 500)`,
-      replaces: 'name, description, criteria and columns',
+      create: `Saves search criteria, result columns and sort as one of ${what} (name required, max 100; description max 500)`,
+      replaces: 'name, description, criteria, columns and sort',
     },
     calls: savedSearches,
   });

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SEARCH_SORT,
   isResultColumnId,
   type PageQuery,
   type SavedSearch,
@@ -7,6 +8,7 @@ import {
   type savedSearchCreateSchema,
   savedSearchSchema,
   searchCriteriaSchema,
+  searchSortSchema,
 } from '@blotter/shared';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
@@ -27,10 +29,17 @@ const answerOf = (stored: StoredSavedSearch): SavedSearch => {
   if (parsed.success) return parsed.data;
   // What the current schema no longer reads must not break the whole list: a retired column is
   // left out, and criteria it refuses (a retired time zone, a changed rule) are answered empty, to
-  // be edited or deleted. Each on its own, so a retired column does not cost the criteria.
+  // be edited or deleted; a sort by a retired column is newest first. Each on its own, so a retired
+  // column does not cost the criteria.
   const criteria = searchCriteriaSchema.safeParse(stored.criteria);
   const columns = Array.isArray(stored.columns) ? stored.columns.filter(isResultColumnId) : [];
-  return savedSearchSchema.parse({ ...stored, criteria: criteria.success ? criteria.data : {}, columns });
+  const sort = searchSortSchema.safeParse(stored.sort);
+  return savedSearchSchema.parse({
+    ...stored,
+    criteria: criteria.success ? criteria.data : {},
+    columns,
+    sort: sort.success ? sort.data : DEFAULT_SEARCH_SORT,
+  });
 };
 
 /**
@@ -46,6 +55,7 @@ export const savedSearches = savedItemService({
     description: input.description,
     criteria: input.criteria,
     columns: input.columns,
+    sort: input.sort,
   }),
 });
 
@@ -62,7 +72,8 @@ export async function countSaved(
 
 /**
  * Runs a search report: a page of what its criteria find as the runner may see them (their own
- * search visibility, not the author's), with a REPORT audit entry named after the report.
+ * search visibility, not the author's), in its saved order, with a REPORT audit entry named after
+ * the report.
  */
 export async function runReport(
   tx: Tx,
@@ -78,5 +89,5 @@ export async function runReport(
     criteria: report.criteria,
     objectId: report.id,
   });
-  return searchIncidents(tx, principal, report.criteria, page, clock);
+  return searchIncidents(tx, principal, report.criteria, page, clock, report.sort);
 }

@@ -72,6 +72,7 @@ describe('POST /api/incidents/search/custom', () => {
       description: 'Closed ones.',
       criteria: PERSON_CRITERIA_STORED,
       columns: ['number', 'persons', 'status'],
+      sort: { by: 'number', direction: 'desc' },
       creationDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       lastUpdateDate: answer.creationDate,
       createUserName: expect.stringMatching(/^Test User /),
@@ -95,6 +96,7 @@ describe('POST /api/incidents/search/custom', () => {
           description: 'Closed ones.',
           criteria: PERSON_CRITERIA_STORED,
           columns: ['number', 'persons', 'status'],
+          sort: { by: 'number', direction: 'desc' },
         },
       }),
     ]);
@@ -153,7 +155,12 @@ describe('GET /api/incidents/search/custom', () => {
   it('answers a stored search the current schema only partly reads with what it still reads', async () => {
     const retiredColumn = await saved({ name: 'Retired column', columns: ['number', 'status'] });
     const retiredRule = await saved({ name: 'Retired rule', columns: ['number', 'status'] });
+    const retiredSort = await saved({ name: 'Retired sort', sort: { by: 'occurredDate', direction: 'asc' } });
     await t.database.system(async (tx) => {
+      await tx
+        .update(savedSearches)
+        .set({ sort: { by: 'a-retired-column', direction: 'asc' } })
+        .where(eq(savedSearches.id, retiredSort.id));
       await tx
         .update(savedSearches)
         .set({ columns: ['number', 'a-retired-column', 'status'] })
@@ -172,6 +179,11 @@ describe('GET /api/incidents/search/custom', () => {
     });
     // Criteria it refuses are answered empty, the columns kept.
     expect(byId.get(retiredRule.id)).toMatchObject({ criteria: {}, columns: ['number', 'status'] });
+    // A sort by a retired column is newest first, the rest kept.
+    expect(byId.get(retiredSort.id)).toMatchObject({
+      criteria: retiredSort.criteria,
+      sort: { by: 'number', direction: 'desc' },
+    });
   });
 
   it('answers 10 a page by default', async () => {

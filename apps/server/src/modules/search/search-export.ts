@@ -21,7 +21,7 @@ const READ_AHEAD = 2;
 export interface ExportPlan {
   title: string;
   columns: readonly ResultColumnId[];
-  /** The numbers of the matches, newest first (matchingNumbers, read before the answer starts). */
+  /** The numbers of the matches in the results' order (matchingNumbers, read before the answer starts). */
   numbers: readonly number[];
   /** What the user may find at all (searchableSql), checked again as each batch is read. */
   visible: SQL;

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SEARCH_SORT,
   hasCriteria,
   hasPrivilege,
   INCIDENT_SEARCH_MESSAGES,
@@ -9,6 +10,7 @@ import {
   type SearchCount,
   type SearchCriteria,
   type SearchPage,
+  type SearchSort,
 } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -18,6 +20,7 @@ import { badRequest } from '../../plugins/errors';
 import { incidentRowJson, incidentRowJsonOf, incidentRowsOf, type RowParts } from '../incidents/incidents.queries';
 import { criteriaConditions, resolveSubtrees, type Subtrees } from './search-criteria';
 import type { SearchClock } from './search-dates';
+import { sortColumns, sortOrder } from './search-order';
 
 export type { SearchClock };
 
@@ -70,19 +73,20 @@ export function searchWhere(
 }
 
 /**
- * The list rows of the incidents named by `matched` (a CTE with id), newest first (the number is
- * unique in a company, so pages never overlap). Read from the tables, by id.
+ * The list rows of the incidents named by `matched` (a CTE with id) in `order` (over the incident
+ * `i` or the matched row `m`; total, so pages never overlap). Read from the tables, by id.
  */
-const rowsOf = (matched: SQL, row: SQL = incidentRowJson) =>
-  incidentRowsOf(sql`${incidents} i join ${matched} m on m.id = i.id`, sql`i.number desc`, row);
+const rowsOf = (matched: SQL, order: SQL, row: SQL = incidentRowJson) =>
+  incidentRowsOf(sql`${incidents} i join ${matched} m on m.id = i.id`, order, row);
 
 /**
  * The statement of one page of results and the (capped) total: one round trip, one snapshot.
  * The criteria are planned in CTEs of their own (MATERIALIZED), over the search views only, so no
  * table under row-level security shares their query level (see migration 0012). `matched` holds up
- * to SEARCH_TOTAL_CAP + 1 matches in whatever order the best plan finds them; when there are no
- * more than the cap, the page is cut from them (a few thousand rows sorted), else read newest first
- * along the number index, where matches are then dense enough to come soon. Only one branch runs.
+ * to SEARCH_TOTAL_CAP + 1 matches in whatever order the best plan finds them, with the columns the
+ * sort reads; when there are no more than the cap, the page is cut from them (a few thousand rows
+ * sorted), else read in the sort's order along its index (search-order.ts), where matches are then
+ * dense enough to come soon. Only one branch runs.
  */
 export function searchSql(
   principal: Principal,
@@ -90,17 +94,19 @@ export function searchSql(
   page: PageQuery,
   clock: SearchClock,
   subtrees: Subtrees = new Map(),
+  sort: SearchSort = DEFAULT_SEARCH_SORT,
 ): SQL {
   const where = searchWhere(principal, criteria, clock, subtrees);
-  const cut = sql`order by number desc limit ${page.psz} offset ${page.p * page.psz}`;
+  const cut = sql`order by ${sortOrder(sort)} limit ${page.psz} offset ${page.p * page.psz}`;
+  const carried = sortColumns(sort).map((column) => sql`, i.${column}`);
   return sql`with matched as materialized (
-      select i.id, i.number from search_incidents i where ${where} limit ${SEARCH_TOTAL_CAP + 1}),
+      select i.id, i.number${sql.join(carried)} from search_incidents i where ${where} limit ${SEARCH_TOTAL_CAP + 1}),
     page as materialized (
       (select id, number from matched where (select count(*) from matched) <= ${SEARCH_TOTAL_CAP} ${cut})
       union all
       (select i.id, i.number from search_incidents i
         where (select count(*) from matched) > ${SEARCH_TOTAL_CAP} and ${where} ${cut}))
-    select (${rowsOf(sql`page`)}) as items, (select count(*)::int from matched) as total`;
+    select (${rowsOf(sql`page`, sortOrder(sort, 'i'))}) as items, (select count(*)::int from matched) as total`;
 }
 
 /** Counts at most one past the cap: a search matching a million incidents never counts them all. */
@@ -110,18 +116,19 @@ const cappedCountSql = (where: SQL) =>
 const capped = (count: number): SearchCount =>
   count > SEARCH_TOTAL_CAP ? { total: SEARCH_TOTAL_CAP, totalCapped: true } : { total: count, totalCapped: false };
 
-/** A page of the incidents meeting the criteria, newest first, with the total (capped at SEARCH_TOTAL_CAP). */
+/** A page of the incidents meeting the criteria in `sort`'s order (newest first by default), with the total (capped at SEARCH_TOTAL_CAP). */
 export async function searchIncidents(
   tx: Executor,
   principal: Principal,
   criteria: SearchCriteria,
   page: PageQuery,
   clock: SearchClock,
+  sort: SearchSort = DEFAULT_SEARCH_SORT,
 ): Promise<SearchPage> {
   const subtrees = await resolveSubtrees(tx, criteria);
   const [row] = await execute<{ items: IncidentRow[]; total: number }>(
     tx,
-    searchSql(principal, criteria, page, clock, subtrees),
+    searchSql(principal, criteria, page, clock, subtrees, sort),
   );
   return { items: row?.items ?? [], page: page.p, pageSize: page.psz, ...capped(row?.total ?? 0) };
 }
@@ -138,19 +145,24 @@ export async function countIncidents(
   return capped(row?.count ?? 0);
 }
 
-/** The numbers of every incident meeting the criteria (`where` over `i`), newest first: an export's plan. */
-export async function matchingNumbers(tx: Executor, where: SQL): Promise<number[]> {
+/** The numbers of every incident meeting the criteria (`where` over `i`), in the results' order: an export's plan. */
+export async function matchingNumbers(
+  tx: Executor,
+  where: SQL,
+  sort: SearchSort = DEFAULT_SEARCH_SORT,
+): Promise<number[]> {
   const [row] = await execute<{ numbers: number[] }>(
     tx,
-    sql`select coalesce(array_agg(i.number order by i.number desc), '{}') as numbers from search_incidents i where ${where}`,
+    sql`select coalesce(array_agg(i.number order by ${sortOrder(sort, 'i')}), '{}') as numbers from search_incidents i where ${where}`,
   );
   return row?.numbers ?? [];
 }
 
 /**
  * The list rows of the incidents numbered `numbers` that the principal may still find (`visible`:
- * searchableSql), newest first, with only the card lists of `parts`: an export's batch, read by the
- * number index however the matches were found.
+ * searchableSql), in the order of `numbers`, with only the card lists of `parts`: an export's batch,
+ * read by the number index however the matches were found; each row's place comes from joining the
+ * batch (at most EXPORT_BATCH rows) with the numbers' positions.
  */
 export async function rowsByNumbers(
   tx: Executor,
@@ -158,11 +170,14 @@ export async function rowsByNumbers(
   numbers: readonly number[],
   parts: RowParts,
 ): Promise<IncidentRow[]> {
+  const list = `{${numbers.join(',')}}`;
+  const placed = sql`(select b.id, o.at from batch b
+    join unnest(${list}::int[]) with ordinality as o(number, at) on o.number = b.number)`;
   const [row] = await execute<{ items: IncidentRow[] }>(
     tx,
     sql`with batch as materialized (
-        select i.id from search_incidents i where ${visible} and i.number = any(${`{${numbers.join(',')}}`}::int[]))
-      select (${rowsOf(sql`batch`, incidentRowJsonOf(parts))}) as items`,
+        select i.id, i.number from search_incidents i where ${visible} and i.number = any(${list}::int[]))
+      select (${rowsOf(placed, sql`m.at`, incidentRowJsonOf(parts))}) as items`,
   );
   return row?.items ?? [];
 }

@@ -28,7 +28,8 @@ export async function searchRoutes(app: FastifyInstance) {
     url: '/incidents/search',
     tag: 'Search',
     summary:
-      'A page (p from 0, psz rows, default 10) of the Open and Closed incidents meeting the criteria, newest first: ' +
+      'A page (p from 0, psz rows, default 10) of the Open and Closed incidents meeting the criteria, newest first or in ' +
+      '`sort` (by number, reportedDate, occurredDate or status, asc or desc; ties by number, then id): ' +
       'groups joined by AND, the criteria of a group by its logicalOperation (OR by default). Without ALLINCIDENT_SEARCH ' +
       'only incidents the user created; locked ones only with INCIDENT_LOCK. A total above 10,000 is answered as 10,000 ' +
       'with totalCapped. Writes a SEARCH audit entry with the criteria and auditTitle.',
@@ -43,7 +44,7 @@ export async function searchRoutes(app: FastifyInstance) {
         // search fails with it and nothing is answered unaudited.
         const [, page] = await Promise.all([
           recordSearch(tx, auth, { objectType: 'SEARCH', title: body.auditTitle, criteria: body.criteria }),
-          searchIncidents(tx, auth, body.criteria, query, clockOf(request)),
+          searchIncidents(tx, auth, body.criteria, query, clockOf(request), body.sort),
         ]);
         return page;
       }),
@@ -54,7 +55,7 @@ export async function searchRoutes(app: FastifyInstance) {
     url: '/incidents/search/export',
     tag: 'Search',
     summary:
-      'Every incident meeting the criteria (as POST /incidents/search finds them) as a CSV file (text/csv, UTF-8 with BOM, ' +
+      'Every incident meeting the criteria (as POST /incidents/search finds them, in its `sort`) as a CSV file (text/csv, UTF-8 with BOM, ' +
       'CRLF), streamed, in the given result columns and order with the texts of the results table, dates in the ' +
       'x-timezone-offset of the reader; named after `title`. Writes a SEARCH / EXPORT audit entry.',
     privileges: SEARCH_PRIVILEGES,
@@ -75,7 +76,7 @@ export async function searchRoutes(app: FastifyInstance) {
         const subtrees = await resolveSubtrees(tx, body.criteria);
         return {
           lookups: await loadAllLookups(tx),
-          numbers: await matchingNumbers(tx, searchWhere(auth, body.criteria, clock, subtrees)),
+          numbers: await matchingNumbers(tx, searchWhere(auth, body.criteria, clock, subtrees), body.sort),
         };
       });
       await streamSearchCsv(reply, {

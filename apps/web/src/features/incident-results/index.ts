@@ -13,7 +13,7 @@ export {
   type IncidentResultsListProps,
   type ListExporter,
 } from './components/incident-results-list';
-export type { TablePaging } from './components/results-table';
+export type { TablePaging, TableSorting } from './components/results-table';
 export { downloadBlob } from './export/csv';
 export { type ExportProgress, fetchAllPages, type PageFetcher } from './export/fetch-all-pages';
 export { useColumnState } from './hooks/use-column-state';

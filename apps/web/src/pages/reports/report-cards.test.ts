@@ -9,6 +9,7 @@ const search = (id: string, creationDate: string): SavedSearch => ({
   description: '',
   criteria: {},
   columns: [],
+  sort: { by: 'number', direction: 'desc' },
   creationDate,
   lastUpdateDate: creationDate,
   createUserName: 'Ada Admin',

@@ -7,6 +7,7 @@ const item = {
   description: '',
   criteria: { status: { logicalOperation: 'OR', values: [{ id: 'c', status: 1 }] } },
   columns: ['number', 'status'],
+  sort: { by: 'occurredDate', direction: 'asc' },
   creationDate: '2026-11-24T04:00:00.000Z',
   lastUpdateDate: '2026-11-24T04:00:00.000Z',
   createUserName: 'Dana Whitfield',

@@ -35,7 +35,7 @@ export function SavedSearchRunDialog({ search, open, onClose, asReport, tools, a
   // Each opening runs the search anew (the dialog is mounted per opening).
   const [run] = useState<SearchRun>(() => ({
     seq: nextRunSeq(),
-    request: { criteria: search.criteria, auditTitle: search.name },
+    request: { criteria: search.criteria, auditTitle: search.name, sort: search.sort },
     ...(asReport ? { reportId: search.id } : {}),
   }));
   const columnsKey = savedSearchColumnsKey(search.id);

@@ -1,10 +1,16 @@
 import { INCIDENT_STATUS } from '@blotter/shared/constants';
 import { incidentActions } from '@blotter/shared/incident-rules';
 import type { IncidentRow } from '@blotter/shared/schemas/incidents';
+import {
+  DEFAULT_SEARCH_SORT,
+  isSearchSortColumn,
+  SEARCH_SORT_COLUMNS,
+  type SearchSort,
+} from '@blotter/shared/schemas/search';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { useInitData } from '../../features/commons/api/get-init-data';
 import {
@@ -14,6 +20,7 @@ import {
   resultDisplayContext,
   useListPage,
   useTablePaging,
+  visibleColumns,
 } from '../../features/incident-results';
 import { type SearchRun, searchRunPage, useSearchIncidents } from '../../features/search/api/search-incidents';
 import { useSession } from '../../lib/auth/session-context';
@@ -31,6 +38,16 @@ interface SearchResultsProps {
   columns: ColumnState;
   onColumnsChange: (columns: ColumnState) => void;
   tools?: ReactNode;
+  /** A header click asks for another sort (the page runs the search in it); without it the sort is only shown. */
+  onSortChange?: (by: SearchSort['by']) => void;
+  /**
+   * The criteria changed since this run: the rows are dimmed, and Export to excel asks the page to
+   * search first (`onStaleExport`) instead of exporting what no longer matches the criteria.
+   */
+  stale?: boolean;
+  onStaleExport?: () => void;
+  /** Told once, when the run's first page is shown, with a way to export it (an export asked for before it ran). */
+  onShown?: (startExport: () => void) => void;
 }
 
 /** '1,234 incidents found', '10,000+ incidents found'. */
@@ -44,7 +61,18 @@ export function foundText(total: number, capped: boolean): string {
  * shared results list (columns, export of every row, view and edit in the viewer, reopen of a
  * closed incident after confirmation, then the editor).
  */
-export function SearchResults({ run, title, columnsStorageKey, columns, onColumnsChange, tools }: SearchResultsProps) {
+export function SearchResults({
+  run,
+  title,
+  columnsStorageKey,
+  columns,
+  onColumnsChange,
+  tools,
+  onSortChange,
+  stale = false,
+  onStaleExport,
+  onShown,
+}: SearchResultsProps) {
   const { claims } = useSession();
   const initData = useInitData();
   const display = useMemo(() => (initData.data ? resultDisplayContext(initData.data) : undefined), [initData.data]);
@@ -60,25 +88,41 @@ export function SearchResults({ run, title, columnsStorageKey, columns, onColumn
   const queryClient = useQueryClient();
   const [viewer, setViewer] = useState<ViewerState | undefined>(undefined);
   const [question, setQuestion] = useState<QuestionState | undefined>(undefined);
+  const loaded = results.data !== undefined;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!loaded || told.current) return;
+    told.current = true;
+    onShown?.(() => exporter.start(visibleColumns(columns)));
+  });
 
   if (results.isError && !results.data) return <Alert severity="error">The search could not be run.</Alert>;
   if (!claims || !display || !results.data) return <PageLoader />;
-  const { items, total, totalCapped } = results.data;
+  // The page shown is the page of the rows shown: while the next one loads, the pager still counts
+  // the rows on screen (its 'x–y of n' changes with them, not before them).
+  const { items, total, totalCapped, page } = results.data;
   const rows = items;
+  const sort = run.request.sort ?? DEFAULT_SEARCH_SORT;
 
   const openViewer = (incidentId: string, mode: ViewerState['mode']) =>
     setViewer((current) => ({ seq: (current?.seq ?? 0) + 1, incidentId, mode, open: true }));
 
   return (
     <>
-      <Typography role="status" variant="subtitle1" sx={{ mb: 1 }}>
+      <Typography role="status" variant="subtitle1" sx={{ mb: 1, color: stale ? 'text.secondary' : undefined }}>
         {foundText(total, totalCapped)}
       </Typography>
       <IncidentResultsList
         rows={rows}
-        paging={{ ...paging, totalCapped }}
+        paging={{ ...paging, page, totalCapped }}
         fetchPage={fetchPage}
-        exporter={exporter}
+        exporter={stale && onStaleExport ? { start: onStaleExport, progress: exporter.progress } : exporter}
+        sorting={{
+          sort,
+          sortable: SEARCH_SORT_COLUMNS,
+          onSort: onSortChange && ((id) => isSearchSortColumn(id) && onSortChange(id)),
+        }}
+        dimmed={stale || results.isPlaceholderData}
         title={title}
         user={claims}
         display={display}

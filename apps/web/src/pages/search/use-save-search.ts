@@ -1,5 +1,5 @@
 import type { ResultColumnId } from '@blotter/shared/presentation';
-import { SAVED_SEARCH_MESSAGES, type SearchCriteria } from '@blotter/shared/schemas/search';
+import { SAVED_SEARCH_MESSAGES, type SearchCriteria, type SearchSort } from '@blotter/shared/schemas/search';
 import { useCreateSavedSearch } from '../../features/search/api/create-saved-search';
 import { useCreateSearchReport } from '../../features/search/api/create-search-report';
 import { useUpdateSavedSearch } from '../../features/search/api/update-saved-search';
@@ -12,6 +12,13 @@ import type { SavedItem, SavedItemType } from './saved-item';
 export interface SaveRequest {
   target: SavedItemType;
   action: 'create' | 'update';
+}
+
+/** What a save stores besides its name and description: the criteria and order of the results shown, and their columns. */
+export interface SavedSearchContent {
+  criteria: SearchCriteria;
+  sort: SearchSort;
+  columns: ResultColumnId[];
 }
 
 /**
@@ -28,11 +35,10 @@ export function useSaveSearch(onSaved: (saved: SavedItem | undefined) => void) {
   const save = (
     { target, action }: SaveRequest,
     fields: SaveSearchFields,
-    criteria: SearchCriteria,
-    columns: ResultColumnId[],
+    content: SavedSearchContent,
     loaded: SavedItem | undefined,
   ) => {
-    const body = { ...fields, criteria, columns };
+    const body = { ...fields, ...content };
     if (action === 'update' && loaded) {
       const update = loaded.itemType === 'report' ? updateReport : updateDashboard;
       update.mutate(

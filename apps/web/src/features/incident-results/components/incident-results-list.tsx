@@ -17,7 +17,7 @@ import { resultsCsv } from '../export/results-csv';
 import { useColumnState } from '../hooks/use-column-state';
 import { usePagedExport } from '../hooks/use-paged-export';
 import { resultRowButtons } from '../row-actions';
-import { ResultsTable, type TableColumn, type TablePaging } from './results-table';
+import { ResultsTable, type TableColumn, type TablePaging, type TableSorting } from './results-table';
 import { ResultsToolbar } from './results-toolbar';
 import { RowActionButton } from './row-action-button';
 import { SelectColumnsDialog } from './select-columns-dialog';
@@ -63,13 +63,17 @@ export interface IncidentResultsListProps {
   /** More tools beside Adjust columns and Export to excel. */
   tools?: ReactNode;
   emptyText?: string;
+  /** Sorting by the headers (the search's, on the server). */
+  sorting?: TableSorting;
+  /** The rows shown are not those asked for now: dimmed. */
+  dimmed?: boolean;
 }
 
-/** The columns whose cells wrap: the summary, and the class and location paths. */
-const WRAPS: Partial<Record<ResultColumn['id'], TableColumn<IncidentRow>['wrap']>> = {
-  summary: 'text',
-  what: 'path',
-  location: 'path',
+/** Paths of a tree (class, location) and the summary wrap; a path is kept narrower than free text. */
+const WRAPPED: Partial<Record<ResultColumn['id'], TableColumn<IncidentRow>['wrap']>> = {
+  what: { minWidth: 140, maxWidth: 220 },
+  location: { minWidth: 140, maxWidth: 220 },
+  summary: { minWidth: 240, maxWidth: 480 },
 };
 
 function tableColumn(column: ResultColumn, display: ResultDisplayContext): TableColumn<IncidentRow> {
@@ -87,7 +91,7 @@ function tableColumn(column: ResultColumn, display: ResultDisplayContext): Table
       ),
     };
   }
-  return { id: column.id, header: column.header, text, wrap: WRAPS[column.id] };
+  return { id: column.id, header: column.header, text, wrap: WRAPPED[column.id] };
 }
 
 /**
@@ -115,6 +119,8 @@ export function IncidentResultsList({
   onReopen,
   tools,
   emptyText = 'No incidents.',
+  sorting,
+  dimmed,
 }: IncidentResultsListProps) {
   const [ownColumnState, setOwnColumnState] = useColumnState(columnsStorageKey, defaultColumns);
   const columnState = heldColumns ?? ownColumnState;
@@ -184,6 +190,8 @@ export function IncidentResultsList({
         rowKey={(row) => row.id}
         actions={actions}
         emptyText={emptyText}
+        sorting={sorting}
+        dimmed={dimmed}
       />
       {adjustable && (
         <SelectColumnsDialog

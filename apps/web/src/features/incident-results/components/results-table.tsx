@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 
 /** A column of the table: its header, and its cell (the display text unless `render` says more). */
@@ -14,14 +15,25 @@ export interface TableColumn<Row> {
   text: (row: Row) => string;
   render?: (row: Row) => ReactNode;
   /**
-   * Long free text (the summary) wraps, and so does a lookup path ('Security / Theft / …') where the
-   * table would be wider than its place; every other cell stays on one line.
+   * Long texts (the summary, class and location paths) wrap within these widths (px); every other
+   * cell stays on one line.
    */
-  wrap?: 'text' | 'path';
+  wrap?: { minWidth: number; maxWidth: number };
 }
 
-/** The widths of the cells that wrap: a path takes its full width when the table has room. */
-const WRAPPED = { text: { minWidth: 240, maxWidth: 480 }, path: { minWidth: 160 } } as const;
+/** The column the rows are sorted by, and which way. */
+export interface TableSort {
+  by: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Sorting by a column's header: the columns that can be, the sort shown, and the click. */
+export interface TableSorting {
+  sort: TableSort;
+  sortable: readonly string[];
+  /** Without it the sort is shown but the headers are not buttons. */
+  onSort?: (columnId: string) => void;
+}
 
 /** The page of a server-paged list the table shows. */
 export interface TablePaging {
@@ -46,6 +58,29 @@ interface ResultsTableProps<Row> {
   /** The buttons of a row, shown in the first column ('Actions'). */
   actions: (row: Row) => ReactNode;
   emptyText: string;
+  sorting?: TableSorting;
+  /** The rows are not those of what is asked for now (out of date, or the next page loading): shown in grey. */
+  dimmed?: boolean;
+}
+
+function HeaderCell({ id, header, sorting }: { id: string; header: string; sorting: TableSorting | undefined }) {
+  const sorted = sorting?.sort.by === id ? sorting.sort.direction : undefined;
+  const label =
+    sorting?.onSort && sorting.sortable.includes(id) ? (
+      <TableSortLabel active={sorted !== undefined} direction={sorted ?? 'desc'} onClick={() => sorting.onSort?.(id)}>
+        {header}
+      </TableSortLabel>
+    ) : (
+      header
+    );
+  return (
+    <TableCell
+      sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+    >
+      {label}
+    </TableCell>
+  );
 }
 
 /** A table of one page of a server-paged list (10 rows a page, spec 2 §9) with a column of row buttons first. */
@@ -57,18 +92,19 @@ export function ResultsTable<Row>({
   rowKey,
   actions,
   emptyText,
+  sorting,
+  dimmed = false,
 }: ResultsTableProps<Row>) {
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        {/* Dimmed by a grey text rather than opacity, so the rows stay readable (WCAG AA contrast). */}
+        <Table size="small" aria-label={label} sx={dimmed ? { '& td, & th': { color: 'text.secondary' } } : undefined}>
           <TableHead>
             <TableRow>
               <TableCell>Actions</TableCell>
               {columns.map((column) => (
-                <TableCell key={column.id} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
-                  {column.header}
-                </TableCell>
+                <HeaderCell key={column.id} id={column.id} header={column.header} sorting={sorting} />
               ))}
             </TableRow>
           </TableHead>
@@ -84,7 +120,7 @@ export function ResultsTable<Row>({
                 <TableRow key={rowKey(row)} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap', py: 0.25 }}>{actions(row)}</TableCell>
                   {columns.map((column) => (
-                    <TableCell key={column.id} sx={column.wrap ? WRAPPED[column.wrap] : { whiteSpace: 'nowrap' }}>
+                    <TableCell key={column.id} sx={column.wrap ?? { whiteSpace: 'nowrap' }}>
                       {column.render ? column.render(row) : column.text(row)}
                     </TableCell>
                   ))}

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { buildCriteria, type CriterionDrafts, emptyDrafts } from '../model/criterion-drafts';
 import { newCriterionId } from '../model/criterion-id';
@@ -55,6 +55,12 @@ export function SearchBuilder({ context, compact, onAdd }: SearchBuilderProps) {
     setDrafts((current) => ({ ...current, [shownKind]: emptyDrafts()[shownKind] }));
   };
 
+  // Enter in a field of the form adds its criterion, as Add does (a form's own submit).
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add();
+  };
+
   const label = SEARCH_KIND_LABELS[shownKind];
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: compact ? 'column' : 'row', minHeight: 280 }}>
@@ -62,6 +68,9 @@ export function SearchBuilder({ context, compact, onAdd }: SearchBuilderProps) {
         <SearchTypeChooser value={shownKind} onChange={choose} compact={compact} />
       </Box>
       <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
         id={SEARCH_TYPE_PANEL_ID}
         role={compact ? 'group' : 'tabpanel'}
         aria-labelledby={compact ? undefined : searchTypeTabId(shownKind)}
@@ -77,7 +86,7 @@ export function SearchBuilder({ context, compact, onAdd }: SearchBuilderProps) {
           <CriterionForm kind={shownKind} value={drafts[shownKind]} onChange={change} context={context} />
           {error && <Alert severity="error">{error}</Alert>}
           <Box>
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={add}>
+            <Button type="submit" variant="outlined" startIcon={<AddIcon />}>
               Add
             </Button>
           </Box>

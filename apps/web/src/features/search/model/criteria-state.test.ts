@@ -1,6 +1,6 @@
 import { hasCriteria, hasDatePeriod, type SearchCriteria } from '@blotter/shared/schemas/search';
 import { describe, expect, it } from 'vitest';
-import { addCriteria, criteriaGroups, removeCriterion, setGroupOperation } from './criteria-state';
+import { addCriteria, criteriaGroups, removeCriterion, sameCriteria, setGroupOperation } from './criteria-state';
 
 const status = (id: string, value: 1 | 2) => ({ id, status: value });
 
@@ -29,5 +29,20 @@ describe('criteria state', () => {
   it('adds nothing for an empty list', () => {
     const criteria: SearchCriteria = {};
     expect(addCriteria(criteria, 'status', [])).toBe(criteria);
+  });
+
+  it('tells when the criteria of a run are no longer those on screen', () => {
+    const run: SearchCriteria = addCriteria({}, 'status', [status('a', 1)]);
+    expect(sameCriteria(run, run)).toBe(true);
+    const added = addCriteria(run, 'incidentNumber', [{ id: 'n', number: 7 }]);
+    expect(sameCriteria(run, added)).toBe(false);
+    expect(sameCriteria(run, removeCriterion(added, 'incidentNumber', 'n'))).toBe(true);
+    const and = setGroupOperation(run, 'status', 'AND');
+    expect(sameCriteria(run, and)).toBe(false);
+    expect(sameCriteria(run, setGroupOperation(and, 'status', 'OR'))).toBe(true);
+    // Added again: a new criterion (a new id), so the results are of other criteria.
+    expect(sameCriteria(run, addCriteria({}, 'status', [status('b', 1)]))).toBe(false);
+    // An input leaving the operation out reads as OR.
+    expect(sameCriteria({ status: { values: [status('a', 1)] } }, run)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import {
   type LogicalOperation,
   SEARCH_KINDS,
   type SearchCriteria,
+  type SearchCriteriaInput,
   type SearchKind,
 } from '@blotter/shared/schemas/search';
 
@@ -69,4 +70,29 @@ export function criteriaGroups(criteria: SearchCriteria): CriteriaGroup[] {
     if (group && group.values.length > 0) groups.push({ kind, ...group });
   }
   return groups;
+}
+
+/**
+ * The same criteria: every group with the same operation (OR when left out, as the schema reads it)
+ * and the same criteria in the same order (a criterion removed and added again is a new one, with a
+ * new id).
+ */
+export function sameCriteria(a: SearchCriteriaInput, b: SearchCriteriaInput): boolean {
+  if (a === b) return true;
+  // Only the groups' operations may be left out of an input: they are compared with their default.
+  const groupsA = criteriaGroups(a as SearchCriteria);
+  const groupsB = criteriaGroups(b as SearchCriteria);
+  return (
+    groupsA.length === groupsB.length &&
+    groupsA.every((group, n) => {
+      const other = groupsB[n];
+      return (
+        other !== undefined &&
+        other.kind === group.kind &&
+        (other.logicalOperation ?? 'OR') === (group.logicalOperation ?? 'OR') &&
+        other.values.length === group.values.length &&
+        group.values.every((value, k) => JSON.stringify(value) === JSON.stringify(other.values[k]))
+      );
+    })
+  );
 }

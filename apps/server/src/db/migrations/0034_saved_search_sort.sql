@@ -1,0 +1,1 @@
+ALTER TABLE "saved_searches" ADD COLUMN "sort" jsonb DEFAULT '{"by":"number","direction":"desc"}'::jsonb NOT NULL;
