@@ -47,14 +47,28 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   projects: [
     {
+      // The subscription journey's company signs up first: the other journeys fill its short trial
+      // (TRIAL_DAYS below), and the 'subscription' project, which depends on this one, runs last.
+      name: 'trial-signup',
+      testMatch: '**/subscription.setup.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
       name: 'desktop',
-      testIgnore: '**/*.phone.spec.ts',
+      testIgnore: ['**/*.phone.spec.ts', '**/subscription.spec.ts'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'phone',
       testMatch: '**/*.phone.spec.ts',
       use: { ...devices['Pixel 7'], launchOptions },
+    },
+    {
+      // Alone: npx playwright test --project=subscription (signs up, then waits for the trial's end).
+      name: 'subscription',
+      testMatch: '**/subscription.spec.ts',
+      dependencies: ['trial-signup'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
   webServer: {
@@ -79,7 +93,8 @@ export default defineConfig({
       SYSTEM_ADMIN_EMAILS: 'staff@demo.example',
       // Sign-ups get a trial of about 3.6 minutes (0.0025 days = 216 s): long enough for the sign-up
       // journey to see it expiring on a loaded machine, short enough for the subscription journey
-      // (e2e/subscription.spec.ts) to start from a trial the trial job has ended.
+      // (e2e/subscription.spec.ts, its company signed up at the start of the run) to start from a
+      // trial the trial job has ended.
       TRIAL_DAYS: '0.0025',
       PROMOTION_CODES: 'LAUNCH20=20',
       TAX_PERCENT: '5',

@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two test files at a time (Vitest's default on two cores is one): on PGlite every file has its
+    // own database. On PostgreSQL (DATABASE_URL) the files share one database, whose trial, renewal
+    // and audit-sealing jobs act on every company, so one file runs at a time there.
+    maxWorkers: process.env.DATABASE_URL ? 1 : 2,
     projects: [
       {
         test: {

@@ -1,24 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { mailLink, waitForMail } from './mailbox';
 import { logout } from './support';
+import { trialCompany } from './trial-company';
 
 /**
  * Issue 15 items 1–5: a company whose free trial has ended subscribes from the banner's 'Go to
  * Subscription' through the four steps with the test card, is logged out, signs in again with the
  * new user limit and the Billing information card, and then cancels: the plan shows as valid
  * until its date. Issue 26: the charge's receipt is listed and downloads as a PDF, and a smaller
- * plan waits for the renewal ('Changes to 5 users on <date>'), until 'Cancel change'. The e2e server gives sign-ups a trial of about two minutes (playwright.config.ts).
+ * plan waits for the renewal ('Changes to 5 users on <date>'), until 'Cancel change'.
+ * The company signed up and verified its email first in the run (e2e/subscription.setup.ts); the
+ * e2e server gives sign-ups a trial of a few minutes (playwright.config.ts), which the trial job
+ * has ended by the time this journey runs (project 'subscription', after the other journeys).
  */
 
 test.describe.configure({ mode: 'serial' });
 
-const suffix = Date.now().toString(36);
-const email = `owner-${suffix}@harbour-${suffix}.example`;
-const password = 'Trial!2345';
-const companyName = `Harbour Freight ${suffix}`;
-
 async function signInAs(page: Page) {
+  const { email, password } = trialCompany();
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -39,29 +38,11 @@ const subscriptionCard = (page: Page) => page.locator('#admin-subscription2');
 test('a company whose trial ended subscribes with the test card and signs in again with the new user limit', async ({
   page,
 }) => {
+  // Run alone, the journey waits for the trial job to end the trial signed up just before.
   test.setTimeout(420_000);
-  const signUp = await page.request.post('/api/accounts', {
-    data: {
-      email,
-      password,
-      passwordConfirm: password,
-      firstName: 'Hana',
-      lastName: 'Harbour',
-      companyName,
-      phone: '604-555-0142',
-      companyCountryCode: 'CA',
-      businessType: 'general',
-      serviceAgreementChecked: true,
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const mail = await waitForMail(email, /Verify your email address/);
-  await page.goto(mailLink(mail, '/api/users/verifyEmail?token='));
-  // Opening the link verifies nothing (mail scanners open links): the person confirms.
-  await page.getByRole('button', { name: 'Confirm email address' }).click();
-  await expect(page.getByText('Your email address is verified.')).toBeVisible();
+  const { email } = trialCompany();
 
-  // The trial job ends the two-minute trial: its banners show, with 'Go to Subscription' for the administrator.
+  // The trial job has ended the short trial: its banners show, with 'Go to Subscription' for the administrator.
   await signInAs(page);
   const banners = page.getByRole('region', { name: 'Notifications' });
   await expect(async () => {
