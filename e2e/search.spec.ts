@@ -244,6 +244,13 @@ test('a search saved to the dashboard shows as a card with its count, runs, is e
   await expect(page.getByText(`${renamed} is successfully updated.`)).toBeVisible();
   await expect(page.getByText(renamed, { exact: true }).first()).toBeVisible();
 
+  // Search in the menu, with the saved search open, starts a new search (spec 2 §4 'Leaving the
+  // page resets the search state').
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search', exact: true }).click();
+  await expect(criteria.getByText('No criteria added yet.')).toBeVisible();
+  await expect(page.getByText(renamed, { exact: true })).toHaveCount(0);
+  await expect(results).toHaveCount(0);
+
   // The updated card counts the open one only; delete asks first.
   await page.getByRole('link', { name: 'Dashboard' }).click();
   const updated = page.getByRole('region', { name: renamed });

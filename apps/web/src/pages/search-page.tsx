@@ -63,6 +63,9 @@ const DEFAULT_TITLE = 'Search results';
  */
 export default function SearchPage() {
   const initData = useInitData();
+  // Each arrival starts anew (spec 2 §4 'Leaving the page resets the search state'): Search in the
+  // menu while a saved search is open is a navigation to the same page, which keeps it mounted.
+  const { key } = useLocation();
   const context = useMemo<CriterionLabelContext | undefined>(() => {
     const data = initData.data;
     if (!data) return undefined;
@@ -79,7 +82,7 @@ export default function SearchPage() {
   if (!context) return <PageLoader />;
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
-      <SearchPageContent context={context} />
+      <SearchPageContent key={key} context={context} />
     </LocalizationProvider>
   );
 }
