@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RESULT_COLUMNS } from '@blotter/shared';
+import { RESULT_COLUMNS, type ResultColumnId } from '@blotter/shared';
 import { NAMES } from '../src/modules/reports/report-upload-fixtures';
 import { createTestContext } from '../test/test-app';
 import { setBenchLogo } from './bench-logo';
@@ -12,10 +12,11 @@ const SUMMARY =
 /** One formatted row of every result column, as the results table writes them (summary cut at 200). */
 function resultRow(i: number): string[] {
   const name = (k: number) => NAMES[(i + k) % NAMES.length] ?? '';
-  const texts: Record<string, string> = {
+  // Every column, by its id: the compiler refuses an id the results table does not have.
+  const texts: Record<ResultColumnId, string> = {
     number: String(10_000 + i),
-    dateReported: `03/${String((i % 28) + 1).padStart(2, '0')}/2026 10:15 PM`,
-    dateOccurred: `03/${String((i % 28) + 1).padStart(2, '0')}/2026 09:40 PM`,
+    reportedDate: `03/${String((i % 28) + 1).padStart(2, '0')}/2026 10:15 PM`,
+    occurredDate: `03/${String((i % 28) + 1).padStart(2, '0')}/2026 09:40 PM`,
     what: i % 2 ? 'Theft > Shoplifting > Cosmetics' : 'Damage > Vandalism',
     severity: ['Low', 'Medium', 'High'][i % 3] ?? '',
     enteredBy: name(0),
@@ -29,7 +30,7 @@ function resultRow(i: number): string[] {
     items: 'Lipstick (3), Perfume',
     correctiveActions: '',
   };
-  return RESULT_COLUMNS.map((column) => texts[column.id] ?? '');
+  return RESULT_COLUMNS.map((column) => texts[column.id]);
 }
 
 /**
