@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestCompany, type TestContext, type TestUser } from '../../../test/test-app';
 import { users, workgroups } from '../../db/schema/index';
-import { attempts, edit, HOLDERS, type Holder, person, SHARED } from './user-admin-delegation-attempts';
+import { attempts, edit, HOLDERS, type Holder, person, SHARED } from '../../../test/fixtures/user-admin-delegation-attempts';
 
 /**
  * Delegated administration (spec 3 §6, issue 26): a holder of USER_ADD, USER_EDIT, USERGROUP_ADD or

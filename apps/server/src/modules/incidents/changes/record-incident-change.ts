@@ -1,4 +1,4 @@
-import type { CloseBlock, IncidentFields } from '@blotter/shared';
+import type { IncidentFields, IncidentSnapshotView } from '@blotter/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client';
 import { jsonValue } from '../../../db/json';
@@ -9,21 +9,12 @@ import { fullName, incidentFieldsJson, isoSql } from '../incident-parts.queries'
 import { publishIncidentChanged } from './incident-changed';
 import { bumpIncidentVersion } from './incident-version';
 
-/** The full incident as the viewer shows it; what a history row keeps (spec 1 §3 Incident). */
-export interface IncidentSnapshot extends IncidentFields {
-  id: string;
-  number: number;
-  status: number;
-  locked: boolean;
-  creationDate: string;
-  lastUpdateDate: string;
-  createUserId: string;
-  createUserName: string;
-  assignedUserId: string | null;
-  assignedUserName: string | null;
-  /** The close block while the incident is closed, otherwise null. */
-  close: CloseBlock | null;
-}
+/**
+ * The full incident as the viewer shows it; what a history row keeps (spec 1 §3 Incident): the
+ * shared snapshot schema's type, with the person cards as stored (their privateHidden is added when
+ * a version is answered).
+ */
+export type IncidentSnapshot = Omit<IncidentSnapshotView, 'persons'> & Pick<IncidentFields, 'persons'>;
 
 /** The changes of an incident that write a history row (deleting writes only an audit row). */
 export type IncidentChange =

@@ -1,6 +1,6 @@
 import type {
-  CloseBlock,
   CorrectiveAction,
+  IncidentDetail,
   IncidentRuleTarget,
   Item,
   LegalEntity,
@@ -32,26 +32,7 @@ import { fullName, isoSql, locationJson } from '../incident-parts.queries';
  */
 
 /** GET /incidents/{id} before the actions are added. */
-export interface IncidentDetailRow extends IncidentRuleTarget {
-  id: string;
-  number: number;
-  creationDate: string;
-  lastUpdateDate: string;
-  createUserName: string;
-  assignedUserName: string | null;
-  reportedDate: string | null;
-  occurredDate: string | null;
-  occurredDateUncertain: boolean;
-  lastClassId: string | null;
-  severityId: string | null;
-  primaryCauseId: string | null;
-  causeComments: string;
-  summary: string;
-  summaryText: string;
-  location: Location;
-  close: CloseBlock | null;
-  counts: Record<'persons' | 'companies' | 'vehicles' | 'items' | 'attachments' | 'correctiveActions', number>;
-}
+export type IncidentDetailRow = Omit<IncidentDetail, 'actions'>;
 
 const countOf = (table: SQL) => sql`(select count(*)::int from ${table} p where p.incident_id = i.id)`;
 
