@@ -31,6 +31,11 @@ export function onIncidentChanged(name: string, subscriber: IncidentChangedSubsc
   subscribers.set(name, subscriber);
 }
 
+/** Removes the subscriber of that name (a test's probe, when the test ends). */
+export function offIncidentChanged(name: string): void {
+  subscribers.delete(name);
+}
+
 /** The names of the registered subscribers, in the order they run. */
 export const incidentChangedSubscribers = (): string[] => [...subscribers.keys()];
 
