@@ -4,7 +4,6 @@ import type {
   IncidentRuleTarget,
   Item,
   LegalEntity,
-  Location,
   Person,
   Vehicle,
 } from '@blotter/shared';

@@ -1,11 +1,9 @@
 import type {
   Attachment,
   AttachmentRef,
-  CloseBlock,
   CorrectiveAction,
   Item,
   LegalEntity,
-  Location,
   Person,
   Vehicle,
 } from '@blotter/shared/schemas/incident-parts';
