@@ -1,5 +1,5 @@
 import type { Draft } from '@blotter/shared';
-import { companyRefs, largeIncidentForm } from '../src/modules/incidents/incident-fixtures';
+import { companyRefs, largeIncidentForm } from '../test/fixtures/incident-fixtures';
 import { createTestContext } from '../test/test-app';
 import { type BenchResult, measure, medianResult } from './stats';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { pictureFolder } from '../src/modules/incidents/incident-fields';
-import { companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
+import { companyRefs, incidentForm } from '../test/fixtures/incident-fixtures';
 import { createTestContext } from '../test/test-app';
 import { setBenchLogo } from './bench-logo';
 import { type BenchResult, measure, medianResult } from './stats';

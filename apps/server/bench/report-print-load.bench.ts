@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { REPORT_UPLOAD_LIMITS } from '@blotter/shared';
-import { NAMES } from '../src/modules/reports/report-upload-fixtures';
+import { NAMES } from '../test/fixtures/report-upload-fixtures';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { setBenchLogo } from './bench-logo';
 import { type BenchResult, percentile } from './stats';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RESULT_COLUMNS, type ResultColumnId } from '@blotter/shared';
-import { NAMES } from '../src/modules/reports/report-upload-fixtures';
+import { NAMES } from '../test/fixtures/report-upload-fixtures';
 import { createTestContext } from '../test/test-app';
 import { setBenchLogo } from './bench-logo';
 import { type BenchResult, measure, medianResult } from './stats';

@@ -1,4 +1,4 @@
-import { companyRefs, largeIncidentForm } from '../src/modules/incidents/incident-fixtures';
+import { companyRefs, largeIncidentForm } from '../test/fixtures/incident-fixtures';
 import { submitIncident, uploadToIncident } from '../test/incidents';
 import { createTestContext } from '../test/test-app';
 import { type BenchResult, measure, medianResult } from './stats';

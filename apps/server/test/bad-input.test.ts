@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_NAME_REQUIRED } from '../src/modules/attachments/upload';
-import { companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
+import { FILE_NAME_REQUIRED } from '../src/modules/files/upload';
+import { companyRefs, incidentForm } from './fixtures/incident-fixtures';
 import { submitIncident } from './incidents';
 import { createTestContext, type TestCompany, type TestContext } from './test-app';
 import { form, insertDraft, insertIncident } from './uploads';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type InitData, type LookupNode, SINGLE_LOOKUP_TYPES } from '@blotter/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CompanyRefs, companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
+import { type CompanyRefs, companyRefs, incidentForm } from './fixtures/incident-fixtures';
 import { createTestContext, exampleRequest, type TestCompany, type TestContext } from './test-app';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,8 +1,8 @@
 import type { Attachment, Draft, IncidentFields } from '@blotter/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditEntries, incidentHistory } from '../src/db/schema/index';
-import { type CompanyRefs, type FormSize, incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { PDF } from './file-fixtures';
+import { type CompanyRefs, type FormSize, incidentForm } from './fixtures/incident-fixtures';
 import type { TestContext } from './test-app';
 import { form } from './uploads';
 

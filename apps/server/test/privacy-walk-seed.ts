@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Draft, IncidentFields, Person } from '@blotter/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { cities, lookups, notifications } from '../src/db/schema/index';
-import { type CompanyRefs, companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { searchText } from '../src/modules/parties/party-details';
+import { type CompanyRefs, companyRefs, incidentForm } from './fixtures/incident-fixtures';
 import { storeWorkingCopy } from './incidents';
 import type { TestCompany, TestContext } from './test-app';
 

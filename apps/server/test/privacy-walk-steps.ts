@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Draft, type IncidentFields, type Person, RESULT_COLUMN_IDS } from '@blotter/shared';
 import { expect } from 'vitest';
-import { incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { image, PDF } from './file-fixtures';
+import { incidentForm } from './fixtures/incident-fixtures';
 import { ACCOUNT_STEPS, LOOKUP_STEPS } from './privacy-walk-admin-steps';
 import { AUDIT_STEPS } from './privacy-walk-audit-steps';
 import { MFA_STEPS } from './privacy-walk-mfa-steps';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users, workgroups } from '../src/db/schema/index';
-import { companyRefs } from '../src/modules/incidents/incident-fixtures';
 import { VerifiedTokenCache } from '../src/plugins/auth';
+import { companyRefs } from './fixtures/incident-fixtures';
 import { submitIncident } from './incidents';
 import { createTestContext, type TestCompany, type TestContext } from './test-app';
 
@@ -76,7 +76,7 @@ describe('the request path', () => {
   it.runIf(onPostgres)(
     "a prefetch answers only on its own request's connection state, never under a tenant left by another",
     async () => {
-      const { incidentDetailPrefetch } = await import('../src/modules/incidents/incident-view.queries');
+      const { incidentDetailPrefetch } = await import('../src/modules/incidents/view/incident-view.queries');
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL, options: '-c role=blotter_app' });
       await client.connect();
       try {
@@ -101,7 +101,9 @@ describe('the request path', () => {
       { userId: '00000000-0000-4000-8000-000000000000', email: null, sessionId: 'none' },
       {
         readOnly: true,
-        prefetch: (await import('../src/modules/incidents/incident-view.queries')).incidentDetailPrefetch(aIncident),
+        prefetch: (await import('../src/modules/incidents/view/incident-view.queries')).incidentDetailPrefetch(
+          aIncident,
+        ),
       },
     );
     try {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client';
-import { companyRefs, incidentForm } from '../src/modules/incidents/incident-fixtures';
 import { startMfaStep } from '../src/oidc/mfa-step';
+import { companyRefs, incidentForm } from './fixtures/incident-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from './test-app';
 
 /** Tables that hold company data; each must be limited to the tenant of the transaction. */

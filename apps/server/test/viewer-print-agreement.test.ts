@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSections } from '../../web/src/features/incident-viewer/model/build-sections';
 import { type IncidentParts, viewDataOfDetail } from '../../web/src/features/incident-viewer/model/view-data';
 import type { ViewContext, ViewSection } from '../../web/src/features/incident-viewer/model/view-sections';
-import { loadIncidentSnapshot } from '../src/modules/incident-history/history-writer';
-import { type CompanyRefs, companyRefs } from '../src/modules/incidents/incident-fixtures';
+import { loadIncidentSnapshot } from '../src/modules/incidents/changes/record-incident-change';
 import { incidentPrintDocument } from '../src/modules/print/incident-print-document';
 import { loadPrintData } from '../src/modules/print/print.queries';
 import type { PrintDocument } from '../src/platform/pdf';
+import { type CompanyRefs, companyRefs } from './fixtures/incident-fixtures';
 import { submitIncident } from './incidents';
 import { createTestContext, type TestCompany, type TestContext } from './test-app';
 

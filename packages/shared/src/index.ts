@@ -13,6 +13,7 @@ export * from './schemas/commons';
 export * from './schemas/geo';
 export * from './schemas/incident-create-close';
 export * from './schemas/incident-form';
+export * from './schemas/incident-header';
 export * from './schemas/incident-notifications';
 export * from './schemas/incident-parts';
 export * from './schemas/incident-view';

@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { companyRefs } from '../../src/modules/incidents/incident-fixtures';
-import { loadIncidentDetail } from '../../src/modules/incidents/incident-view.queries';
+import { loadIncidentDetail } from '../../src/modules/incidents/view/incident-view.queries';
+import { companyRefs } from '../../test/fixtures/incident-fixtures';
 import { submitIncident } from '../../test/incidents';
 import { createTestContext, freePort } from '../../test/test-app';
 

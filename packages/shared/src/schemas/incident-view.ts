@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from './common';
 import { incidentFieldsSchema } from './incident-form';
+import { incidentHeaderSchema } from './incident-header';
 import {
   attachmentSchema,
   closeBlockSchema,
@@ -29,22 +30,7 @@ const actionsSchema = z.object({
 });
 
 /** GET /incidents/{id}: the incident without its parts, with what the user may do with it. */
-export const incidentDetailSchema = z.object({
-  id: z.string(),
-  number: z.number().int(),
-  status: z.number().int(),
-  locked: z.boolean(),
-  creationDate: z.string(),
-  lastUpdateDate: z.string(),
-  createUserId: z.string(),
-  createUserName: z.string(),
-  assignedUserId: z.string().nullable(),
-  assignedUserName: z.string().nullable(),
-  reportedDate: z.string().nullable(),
-  occurredDate: z.string().nullable(),
-  occurredDateUncertain: z.boolean(),
-  lastClassId: z.string().nullable(),
-  severityId: z.string().nullable(),
+export const incidentDetailSchema = incidentHeaderSchema.extend({
   primaryCauseId: z.string().nullable(),
   causeComments: z.string(),
   summary: z.string(),
@@ -127,17 +113,7 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
 
 /** The incident as a history row keeps it (private person fields blanked for users without PRIVACY_INFO_VIEW). */
-export const incidentSnapshotSchema = incidentFieldsSchema.extend({
-  id: z.string(),
-  number: z.number().int(),
-  status: z.number().int(),
-  locked: z.boolean(),
-  creationDate: z.string(),
-  lastUpdateDate: z.string(),
-  createUserId: z.string(),
-  createUserName: z.string(),
-  assignedUserId: z.string().nullable(),
-  assignedUserName: z.string().nullable(),
+export const incidentSnapshotSchema = incidentFieldsSchema.extend(incidentHeaderSchema.shape).extend({
   close: closeBlockSchema.nullable(),
   persons: z.array(personSchema.extend({ privateHidden: z.boolean().default(false) })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INCIDENT_STATUS } from '../constants';
 import { pageOf, pageQuery } from './common';
+import { incidentHeaderSchema } from './incident-header';
 
 export const INCIDENT_MESSAGES = {
   reportedRequired: "'When / Date reported' is required",
@@ -16,23 +17,8 @@ export const INCIDENT_MESSAGES = {
 export const incidentCreatedSchema = z.object({ id: z.string(), number: z.number().int() });
 
 /** An incident as it appears in lists (dashboard cards, search results). */
-export const incidentRowSchema = z.object({
-  id: z.string(),
-  number: z.number().int(),
-  status: z.number().int(),
-  locked: z.boolean(),
-  creationDate: z.string(),
-  lastUpdateDate: z.string(),
-  reportedDate: z.string().nullable(),
-  occurredDate: z.string().nullable(),
-  occurredDateUncertain: z.boolean(),
-  lastClassId: z.string().nullable(),
-  severityId: z.string().nullable(),
+export const incidentRowSchema = incidentHeaderSchema.extend({
   summaryText: z.string(),
-  createUserId: z.string(),
-  createUserName: z.string(),
-  assignedUserId: z.string().nullable(),
-  assignedUserName: z.string().nullable(),
   /** For the optional columns of the results list (spec 2 §3 Result columns). */
   lastLocationId: z.string().nullable(),
   personNames: z.array(z.string()),

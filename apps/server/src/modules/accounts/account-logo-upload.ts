@@ -6,8 +6,8 @@ import { detectFileType, READABLE_IMAGE_TYPES } from '../../platform/file-type';
 import { newFileKey } from '../../platform/storage';
 import type { Principal } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
-import { removeStoredFiles, type UploadDeps } from '../attachments/attachment-upload';
-import { readUpload, requireFile } from '../attachments/upload';
+import { readUpload, requireFile } from '../files/upload';
+import { removeStoredFiles, type UploadDeps } from '../files/upload-deps';
 import { companyLogoKey } from '../reports/account-logo';
 import { changeAccount } from './accounts.service';
 

@@ -7,7 +7,7 @@ import {
 } from '@blotter/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../plugins/route';
-import type { UploadDeps } from '../attachments/attachment-upload';
+import type { UploadDeps } from '../files/upload-deps';
 import { deleteLogo, uploadLogo } from './account-logo-upload';
 import { changeAccount, getAccount, getSettings, updateSettings } from './accounts.service';
 

@@ -2,9 +2,9 @@ import { type CompanySettings, type InitData, SETTINGS_MESSAGES } from '@blotter
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyRefs, incidentForm } from '../../../test/fixtures/incident-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { accounts, auditEntries } from '../../db/schema/index';
-import { companyRefs, incidentForm } from '../incidents/incident-fixtures';
 
 let t: TestContext;
 let a: TestCompany;

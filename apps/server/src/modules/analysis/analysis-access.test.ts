@@ -1,9 +1,5 @@
 import { ANALYSIS_MESSAGES, PRIVILEGES } from '@blotter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeWorkingCopy } from '../../../test/incidents';
-import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { type CompanyRefs, companyRefs } from '../incidents/incident-fixtures';
-import { ANALYSIS_SERVER_MESSAGES } from './analysis.service';
 import {
   analysis,
   analyze,
@@ -13,7 +9,11 @@ import {
   nonZero,
   range,
   submitOccurred,
-} from './analysis-fixtures';
+} from '../../../test/fixtures/analysis-fixtures';
+import { type CompanyRefs, companyRefs } from '../../../test/fixtures/incident-fixtures';
+import { storeWorkingCopy } from '../../../test/incidents';
+import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
+import { ANALYSIS_SERVER_MESSAGES } from './analysis.service';
 
 /** Who may run an analysis and what it counts: the search's visibility; its audit entry; bad input. */
 let t: TestContext;

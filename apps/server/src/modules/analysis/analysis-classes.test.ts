@@ -1,10 +1,6 @@
 import { ANALYSIS_MESSAGES, type AnalysisResult } from '@blotter/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { type CompanyRefs, companyRefs } from '../incidents/incident-fixtures';
-import { classTree } from '../search/search-fixtures';
-import { CLASS_PATH_MESSAGES } from './analysis-classes';
 import {
   analysis,
   analyze,
@@ -14,7 +10,11 @@ import {
   nonZero,
   range,
   submitOccurred,
-} from './analysis-fixtures';
+} from '../../../test/fixtures/analysis-fixtures';
+import { type CompanyRefs, companyRefs } from '../../../test/fixtures/incident-fixtures';
+import { classTree } from '../../../test/fixtures/search-fixtures';
+import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
+import { CLASS_PATH_MESSAGES } from './analysis-classes';
 
 /** The class frequency and its drill-down, and the class and location filters (descendants included). */
 let t: TestContext;

@@ -1,9 +1,16 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  analyze,
+  auditRowsOf,
+  type Headers,
+  item,
+  range,
+  submitOccurred,
+} from '../../../test/fixtures/analysis-fixtures';
+import { companyRefs } from '../../../test/fixtures/incident-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { companyRefs } from '../incidents/incident-fixtures';
 import { sheetNames, XLSX_TYPE, xlsxFileName } from './analysis-excel';
-import { analyze, auditRowsOf, type Headers, item, range, submitOccurred } from './analysis-fixtures';
 
 /** POST /api/analysis?type=excel: the workbook, read back with exceljs. */
 let t: TestContext;

@@ -7,8 +7,8 @@ import {
   TIMEZONE_HEADER,
 } from '@blotter/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { attachmentDisposition } from '../../plugins/attachment-disposition';
 import { defineRoute } from '../../plugins/route';
-import { attachmentDisposition } from '../search/search-export';
 import { type AnalysisClock, runAnalysis } from './analysis.service';
 import { analysisWorkbook, XLSX_TYPE, xlsxFileName } from './analysis-excel';
 import { savedAnalysisRoutes } from './saved-analyses.routes';

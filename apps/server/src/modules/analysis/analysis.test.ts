@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysis, type Headers, item, nonZero, range, submitOccurred } from '../../../test/fixtures/analysis-fixtures';
+import { companyRefs } from '../../../test/fixtures/incident-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { companyRefs } from '../incidents/incident-fixtures';
-import { analysis, type Headers, item, nonZero, range, submitOccurred } from './analysis-fixtures';
 
 /**
  * POST /api/analysis: every frequency and kind of period, read in the user's zone. Toronto is

@@ -9,9 +9,9 @@ import {
 } from '@blotter/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { item, range } from '../../../test/fixtures/analysis-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { auditEntries, savedAnalyses } from '../../db/schema/index';
-import { item, range } from './analysis-fixtures';
 
 /** Saved analyses: the dashboard's (/api/analysis/custom) and the company's chart reports (/api/analysis/reports). */
 let t: TestContext;

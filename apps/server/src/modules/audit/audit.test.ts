@@ -6,10 +6,10 @@ import {
   PRIVATE_PERSON_FIELDS,
 } from '@blotter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyRefs } from '../../../test/fixtures/incident-fixtures';
 import { auditRowsOf, submitIncident } from '../../../test/incidents';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/index';
-import { companyRefs } from '../incidents/incident-fixtures';
 import { monthBefore, readerToday } from './audit-dates';
 
 let t: TestContext;

@@ -1,9 +1,9 @@
 import { USER_STATUS } from '@blotter/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classIdOf, ruleBody } from '../../../test/fixtures/notification-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/index';
-import { classIdOf, ruleBody } from '../incident-notifications/notification-fixtures';
 
 /*
  * The changes that wrote no audit entry before issue 26: each now writes its entry in the

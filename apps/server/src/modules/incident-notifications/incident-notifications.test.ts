@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type IncidentNotification, INCIDENT_NOTIFICATION_MESSAGES as M } from '@blotter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classIdOf, ruleBody } from '../../../test/fixtures/notification-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { classIdOf, ruleBody } from './notification-fixtures';
 
 let t: TestContext;
 let a: TestCompany;

@@ -1,14 +1,14 @@
 import type { IncidentFields } from '@blotter/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CompanyRefs, companyRefs, personCard } from '../../../test/fixtures/incident-fixtures';
+import { classIdOf, ruleBody } from '../../../test/fixtures/notification-fixtures';
 import { storeWorkingCopy, submitIncident } from '../../../test/incidents';
 import { type ReceivedMail, startSmtpCapture } from '../../../test/smtp-capture';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { accounts, incidents, jobs } from '../../db/schema/index';
 import { createJobRunner } from '../../platform/jobs';
 import { createMailer } from '../../platform/mail';
-import { type CompanyRefs, companyRefs, personCard } from '../incidents/incident-fixtures';
-import { classIdOf, ruleBody } from './notification-fixtures';
 
 let t: TestContext;
 let a: TestCompany;

@@ -1,5 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CompanyRefs, companyRefs } from '../../../test/fixtures/incident-fixtures';
+import { classIdOf, ruleBody } from '../../../test/fixtures/notification-fixtures';
 import { submitIncident } from '../../../test/incidents';
 import { startSmtpCapture } from '../../../test/smtp-capture';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
@@ -7,8 +9,6 @@ import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { createJobRunner } from '../../platform/jobs';
 import { createMailer, type Mailer } from '../../platform/mail';
-import { type CompanyRefs, companyRefs } from '../incidents/incident-fixtures';
-import { classIdOf, ruleBody } from './notification-fixtures';
 
 /*
  * Delivery of the notification emails through a real SMTP server when the relay fails: retried

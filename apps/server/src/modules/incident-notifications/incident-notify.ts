@@ -5,7 +5,8 @@ import { jsonValue } from '../../db/json';
 import { incidentNotificationClasses, incidentNotifications, lookups } from '../../db/schema/index';
 import { enqueueJob } from '../../platform/jobs';
 import type { Principal } from '../../plugins/auth';
-import type { IncidentSnapshot } from '../incident-history/history-writer';
+import type { IncidentChangedSubscriber } from '../incidents/changes/incident-changed';
+import type { IncidentSnapshot } from '../incidents/changes/record-incident-change';
 import { loadAllLookups } from '../lookups/lookups.queries';
 import { printAddress } from '../print/print-context';
 
@@ -102,3 +103,8 @@ export async function queueIncidentNotifications(
     }
   }
 }
+
+/** The "incident changed" subscriber: a creation, edit or close queues the emails of the rules it matches. */
+export const notifyIncidentChanged: IncidentChangedSubscriber = async (tx, { action, principal, incident }) => {
+  if (isNotifiedEvent(action)) await queueIncidentNotifications(tx, principal, incident, action);
+};

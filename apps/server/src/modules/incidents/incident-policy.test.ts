@@ -3,11 +3,11 @@ import { STAFF_PRIVILEGES } from '@blotter/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF } from '../../../test/file-fixtures';
+import { type CompanyRefs, companyRefs, incidentForm } from '../../../test/fixtures/incident-fixtures';
 import { storeWorkingCopy, submitIncident } from '../../../test/incidents';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { form } from '../../../test/uploads';
 import { incidentHistory, incidents } from '../../db/schema/index';
-import { type CompanyRefs, companyRefs, incidentForm } from './incident-fixtures';
 
 /**
  * incident.policy on every route that touches an incident: an incident the user may not see

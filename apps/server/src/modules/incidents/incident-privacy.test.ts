@@ -8,10 +8,10 @@ import {
 } from '@blotter/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyRefs, companyRefs, personCard } from '../../../test/fixtures/incident-fixtures';
 import { submitIncident } from '../../../test/incidents';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { draftIncidents, incidentPersons, parties } from '../../db/schema/index';
-import { type CompanyRefs, companyRefs, personCard } from './incident-fixtures';
 
 /*
  * Private person fields (PRIVATE_PERSON_FIELDS) without PRIVACY_INFO_VIEW: masked in the form's

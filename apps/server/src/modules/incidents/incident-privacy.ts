@@ -1,8 +1,6 @@
 import {
-  hasPrivilege,
   type IncidentFields,
   type Person,
-  type PersonMatch,
   type PersonView,
   PRIVATE_PERSON_FIELDS,
   type PrivatePersonField,
@@ -11,13 +9,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { draftIncidents, incidentPersons, parties } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
-import type { StoredDraft } from '../drafts/drafts.queries';
-import type { IncidentSnapshot } from '../incident-history/history-writer';
 import { PERSON_TYPE } from '../parties/party-details';
+import { BLANK, maskedCard, type PrivateFields, seesPrivateFields } from '../parties/person-privacy';
+import type { IncidentSnapshot } from './changes/record-incident-change';
+import type { StoredDraft } from './drafts/drafts.queries';
 
 /*
  * Private person fields (PRIVATE_PERSON_FIELDS: date of birth, gender, address, phones, email)
- * reach only users with PRIVACY_INFO_VIEW, in every answer; this file is the one place that masks
+ * reach only users with PRIVACY_INFO_VIEW, in every answer; this file (on `parties/person-privacy.ts`) masks
  * them and that keeps the stored values when such a user saves a card they saw masked. The rule
  * for form cards (drafts, POST /incidents/persons; docs/architecture.md §8): a card is protected
  * when it names a register person (personId set) or comes from the saved incident; a brand-new
@@ -25,33 +24,6 @@ import { PERSON_TYPE } from '../parties/party-details';
  * visible. Protected cards are answered blanked with privateHidden true, and on save their
  * private fields are taken from what is stored, whatever the request carries.
  */
-
-/** Unmasking person details (date of birth, gender, address, phones, email) needs PRIVACY_INFO_VIEW. */
-export const seesPrivateFields = (principal: Principal) => hasPrivilege(principal, 'PRIVACY_INFO_VIEW');
-
-type PrivateFields = { [K in PrivatePersonField]: Person[K] };
-
-/** Private fields of a person blanked in the card's own types: ids to null, texts to ''. */
-const BLANK: PrivateFields = {
-  dateOfBirth: '',
-  lookupGenderTypeId: null,
-  unit: '',
-  address: '',
-  street: '',
-  cityId: null,
-  cityName: '',
-  stateName: '',
-  countryCode: '',
-  postalCode: '',
-  phone: '',
-  mobilePhone: '',
-  email: '',
-};
-
-/** A card with its private fields blanked and privateHidden set: what a user without the privilege gets. */
-export function maskedCard<T extends Person>(card: T): T & { privateHidden: true } {
-  return { ...card, ...BLANK, privateHidden: true };
-}
 
 /** The card as stored: without the answer-only privateHidden flag. */
 function withoutFlag(card: Person): Person {
@@ -82,17 +54,6 @@ export function snapshotForViewer(snapshot: IncidentSnapshot, showPrivate: boole
       showPrivate ? { ...person, privateHidden: false } : maskedCard(person),
     ),
   };
-}
-
-/** POST /incidents/persons: the register person's card, masked for a user without the privilege. */
-export function registerCardForUser(principal: Principal, card: Person): Person {
-  return seesPrivateFields(principal) ? card : maskedCard(card);
-}
-
-/** Person search and duplicate lists: the place (city, state) is private. */
-export function personMatchesForUser(principal: Principal, matches: PersonMatch[]): PersonMatch[] {
-  if (seesPrivateFields(principal)) return matches;
-  return matches.map(({ cityName: _city, stateName: _state, ...match }) => match);
 }
 
 /** The private fields of stored card or register data (jsonb), each in the card's type. */

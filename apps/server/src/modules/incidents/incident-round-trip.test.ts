@@ -1,6 +1,7 @@
 import type { Draft, IncidentFields } from '@blotter/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyRefs, companyRefs, largeIncidentForm } from '../../../test/fixtures/incident-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import {
   attachments,
@@ -12,8 +13,7 @@ import {
   incidents,
   parties,
 } from '../../db/schema/index';
-import type { IncidentSnapshot } from '../incident-history/history-writer';
-import { type CompanyRefs, companyRefs, largeIncidentForm } from './incident-fixtures';
+import type { IncidentSnapshot } from './changes/record-incident-change';
 
 let t: TestContext;
 let company: TestCompany;

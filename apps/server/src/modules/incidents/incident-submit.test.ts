@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type Draft, type IncidentFields, REFERRED } from '@blotter/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CompanyRefs,
+  companyCard,
+  companyRefs,
+  incidentForm,
+  personCard,
+} from '../../../test/fixtures/incident-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import {
   accounts,
@@ -13,7 +20,6 @@ import {
   incidents,
   incidentVehicles,
 } from '../../db/schema/index';
-import { type CompanyRefs, companyCard, companyRefs, incidentForm, personCard } from './incident-fixtures';
 
 let t: TestContext;
 let company: TestCompany;

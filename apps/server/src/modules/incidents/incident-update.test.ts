@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type Draft, type Privilege, STAFF_PRIVILEGES } from '@blotter/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyRefs, companyRefs, incidentForm, personCard } from '../../../test/fixtures/incident-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { auditEntries, draftIncidents, incidentHistory, incidentPersons, incidents } from '../../db/schema/index';
-import type { IncidentSnapshot } from '../incident-history/history-writer';
+import type { IncidentSnapshot } from './changes/record-incident-change';
 import { INCIDENT_REFUSALS } from './incident.policy';
-import { type CompanyRefs, companyRefs, incidentForm, personCard } from './incident-fixtures';
 
 let t: TestContext;
 let company: TestCompany;

@@ -10,10 +10,10 @@ import {
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
-import { removeStoredFiles } from '../drafts/stored-files';
-import { createIncidentMaybeClosed } from '../incident-lifecycle/create-closed';
+import { removeStoredFiles } from './drafts/stored-files';
 import { countMyIncidents, listMyIncidents } from './incidents.queries';
 import { updateIncident } from './incidents.service';
+import { createIncidentMaybeClosed } from './lifecycle/create-closed';
 
 export async function incidentRoutes(app: FastifyInstance) {
   defineRoute(app, {

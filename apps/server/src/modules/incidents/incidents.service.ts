@@ -4,17 +4,17 @@ import type { Tx } from '../../db/client';
 import { accounts, incidents } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
-import { linkAttachments } from '../attachments/attachments.service';
-import { deleteDraftRow, findOwnDraft } from '../drafts/drafts.queries';
-import { savedCopyOf } from '../drafts/working-copy';
-import { recordIncidentChange } from '../incident-history/history-writer';
 import { registerParties } from '../parties/parties.service';
+import { linkAttachments } from './attachments/attachments.service';
+import { assertCurrentVersion } from './changes/incident-version';
+import { recordIncidentChange } from './changes/record-incident-change';
+import { deleteDraftRow, findOwnDraft } from './drafts/drafts.queries';
 import { incidentForEdit } from './incident.policy';
 import { incidentColumns, sanitizeIncidentFields } from './incident-fields';
 import { deleteParts, insertParts } from './incident-parts.queries';
 import { keepPrivateOnSubmit } from './incident-privacy';
 import { validateReferences } from './incident-validation';
-import { assertCurrentVersion } from './incident-version';
+import { savedCopyOf } from './working-copies/working-copy';
 
 /** What a submit answers, plus the stored files of the removed working copy (removed after the commit). */
 export interface SubmitResult {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { InitData, LookupNode, Privilege } from '@blotter/shared';
 import { findLookupNode } from '@blotter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyRefs, incidentForm } from '../../../test/fixtures/incident-fixtures';
+import { lookupCaller, newNode } from '../../../test/fixtures/lookup-admin-fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { companyRefs, incidentForm } from '../incidents/incident-fixtures';
-import { lookupCaller, newNode } from './lookup-admin-fixtures';
 
 let t: TestContext;
 let a: TestCompany;

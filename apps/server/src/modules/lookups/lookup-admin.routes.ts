@@ -14,8 +14,8 @@ import {
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { attachmentDisposition } from '../../plugins/attachment-disposition';
 import { defineRoute } from '../../plugins/route';
-import { attachmentDisposition } from '../search/search-export';
 import {
   createMultiple,
   createSingle,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { LOOKUP_ADMIN_MESSAGES, type LookupNode, type SingleLookup } from '@blotter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookupAudits, lookupCaller, newNode } from '../../../test/fixtures/lookup-admin-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { lookupAudits, lookupCaller, newNode } from './lookup-admin-fixtures';
 
 let t: TestContext;
 let a: TestCompany;

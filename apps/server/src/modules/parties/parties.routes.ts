@@ -15,9 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountFolder } from '../../platform/storage';
 import { defineRoute } from '../../plugins/route';
-import { personMatchesForUser, registerCardForUser } from '../incidents/incident-privacy';
 import { companyDuplicates, personDuplicates, searchCompanies, searchPersons } from './parties.queries';
 import { companyCard, ownerCompany, personCard } from './parties.service';
+import { personMatchesForUser, registerCardForUser } from './person-privacy';
 
 /** Whoever can fill in the incident form: a new draft (ADD) or an incident being edited (EDIT). */
 const FORM_PRIVILEGES: readonly Privilege[] = ['MYINCIDENT_ADD', 'MYINCIDENT_EDIT', 'ALLINCIDENT_EDIT'];

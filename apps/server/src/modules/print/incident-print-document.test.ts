@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CloseBlock, DATE_FORMAT, MEASUREMENT_TYPE } from '@blotter/shared';
 import { describe, expect, it } from 'vitest';
-import type { PrintDocument } from '../../platform/pdf';
-import type { IncidentSnapshot } from '../incident-history/history-writer';
 import {
   type CompanyRefs,
   companyCard,
@@ -10,7 +8,9 @@ import {
   itemCard,
   personCard,
   vehicleCard,
-} from '../incidents/incident-fixtures';
+} from '../../../test/fixtures/incident-fixtures';
+import type { PrintDocument } from '../../platform/pdf';
+import type { IncidentSnapshot } from '../incidents/changes/record-incident-change';
 import { assembleLookups, type LookupRow } from '../lookups/lookups.queries';
 import { type IncidentPrintOptions, incidentPrintDocument } from './incident-print-document';
 

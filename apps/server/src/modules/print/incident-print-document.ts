@@ -12,7 +12,7 @@ import {
   rootCauseText,
 } from '@blotter/shared';
 import type { PrintDocument, PrintSection } from '../../platform/pdf';
-import type { IncidentSnapshot } from '../incident-history/history-writer';
+import type { IncidentSnapshot } from '../incidents/changes/record-incident-change';
 import type { AllLookups } from '../lookups/lookups.queries';
 import { closeBlock, correctiveActionBlock } from './action-print';
 import { companyBlock, companyName } from './company-print';

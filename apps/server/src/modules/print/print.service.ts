@@ -4,7 +4,7 @@ import { renderPdf } from '../../platform/pdf';
 import { accountFolder, type StorageAdapter } from '../../platform/storage';
 import type { Principal } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.service';
-import { loadIncidentSnapshot } from '../incident-history/history-writer';
+import { loadIncidentSnapshot } from '../incidents/changes/record-incident-change';
 import { authorizeIncident } from '../incidents/incident.policy';
 import { pictureFolder } from '../incidents/incident-fields';
 import { incidentPrintDocument } from './incident-print-document';

@@ -4,12 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCompanyLogo } from '../../../test/company-logo';
+import { type CompanyRefs, companyRefs, incidentForm } from '../../../test/fixtures/incident-fixtures';
 import { pdfText, pdfWords } from '../../../test/pdf-text';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { accounts, auditEntries, incidents } from '../../db/schema/index';
 import { accountFolder } from '../../platform/storage';
 import { pictureFolder } from '../incidents/incident-fields';
-import { type CompanyRefs, companyRefs, incidentForm } from '../incidents/incident-fixtures';
 
 let t: TestContext;
 let company: TestCompany;

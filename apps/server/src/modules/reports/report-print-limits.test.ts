@@ -2,8 +2,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { REPORT_UPLOAD_LIMITS, REPORT_UPLOAD_MESSAGES } from '@blotter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getReport, reportRows, reportUpload, upload } from '../../../test/fixtures/report-upload-fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { getReport, reportRows, reportUpload, upload } from './report-upload-fixtures';
 
 /** Limits that protect other requests from report prints: one at a time, one waiting. */
 let t: TestContext;

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deleteReport, getReport, reportUpload, upload } from '../../../test/fixtures/report-upload-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { reportUploads } from '../../db/schema/index';
-import { deleteReport, getReport, reportUpload, upload } from './report-upload-fixtures';
 import { createReportUploadSweeper } from './report-upload-sweeper';
 
 let t: TestContext;

@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { REPORT_UPLOAD_LIMITS, REPORT_UPLOAD_MESSAGES } from '@blotter/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deleteReport,
+  getReport,
+  reportRows,
+  reportUpload,
+  upload,
+} from '../../../test/fixtures/report-upload-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { auditEntries, reportUploads } from '../../db/schema/index';
-import { deleteReport, getReport, reportRows, reportUpload, upload } from './report-upload-fixtures';
 import { REPORT_UPLOAD_BODY_LIMIT } from './reports.routes';
 
 let t: TestContext;

@@ -3,11 +3,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCompanyLogo } from '../../../test/company-logo';
-import { pdfPageTexts, pdfText } from '../../../test/pdf-text';
-import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { accounts, users } from '../../db/schema/index';
-import { accountFolder } from '../../platform/storage';
-import { zoneOffsetAt } from './report-print-document';
 import {
   deleteReport,
   getReport,
@@ -17,7 +12,12 @@ import {
   reportRows,
   reportUpload,
   upload,
-} from './report-upload-fixtures';
+} from '../../../test/fixtures/report-upload-fixtures';
+import { pdfPageTexts, pdfText } from '../../../test/pdf-text';
+import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
+import { accounts, users } from '../../db/schema/index';
+import { accountFolder } from '../../platform/storage';
+import { zoneOffsetAt } from './report-print-document';
 
 let t: TestContext;
 let company: TestCompany;

@@ -8,11 +8,11 @@ import {
 } from '@blotter/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyRefs } from '../../../test/fixtures/incident-fixtures';
+import { saveBody } from '../../../test/fixtures/saved-search-fixtures';
 import { submitIncident } from '../../../test/incidents';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/index';
-import { companyRefs } from '../incidents/incident-fixtures';
-import { saveBody } from './saved-search-fixtures';
 
 /** Running saved searches: the dashboard card's count and a search report's run. */
 let t: TestContext;

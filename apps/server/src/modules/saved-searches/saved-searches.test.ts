@@ -8,15 +8,15 @@ import {
 } from '@blotter/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { savedSearches } from '../../db/schema/index';
 import {
   auditRowsOfSaved,
   OPEN_CRITERIA,
   PERSON_CRITERIA,
   PERSON_CRITERIA_STORED,
   saveBody,
-} from './saved-search-fixtures';
+} from '../../../test/fixtures/saved-search-fixtures';
+import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
+import { savedSearches } from '../../db/schema/index';
 
 /** The dashboard's saved searches: GET/POST/PUT /api/incidents/search/custom, DELETE …/:id. */
 const URL = '/api/incidents/search/custom';

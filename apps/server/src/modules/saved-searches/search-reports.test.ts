@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type Page, SAVED_SEARCH_MESSAGES, type SavedSearch, STAFF_PRIVILEGES } from '@blotter/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditRowsOfSaved,
+  PERSON_CRITERIA,
+  PERSON_CRITERIA_STORED,
+  saveBody,
+} from '../../../test/fixtures/saved-search-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { savedSearches } from '../../db/schema/index';
-import { auditRowsOfSaved, PERSON_CRITERIA, PERSON_CRITERIA_STORED, saveBody } from './saved-search-fixtures';
 
 /** The company's search reports: GET/POST/PUT /api/reports/custom, DELETE …/:id (GET …/:id runs one). */
 const URL = '/api/reports/custom';

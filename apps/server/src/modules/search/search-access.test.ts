@@ -1,11 +1,11 @@
 import { type SearchPage, STAFF_PRIVILEGES } from '@blotter/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyRefs, companyRefs } from '../../../test/fixtures/incident-fixtures';
+import { group, type Headers, numbersFound, searchRequest } from '../../../test/fixtures/search-fixtures';
 import { submitIncident } from '../../../test/incidents';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/index';
-import { type CompanyRefs, companyRefs } from '../incidents/incident-fixtures';
-import { group, type Headers, numbersFound, searchRequest } from './search-fixtures';
 
 let t: TestContext;
 let company: TestCompany;

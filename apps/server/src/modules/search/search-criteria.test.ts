@@ -1,11 +1,7 @@
 import { INCIDENT_SEARCH_MESSAGES, type SearchCriteriaInput, searchCriteriaSchema } from '@blotter/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { principalOf } from '../../../test/principal';
-import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { type CompanyRefs, companyRefs } from '../incidents/incident-fixtures';
-import { searchWhere } from './search.queries';
-import { resolveSubtrees } from './search-criteria';
+import { type CompanyRefs, companyRefs } from '../../../test/fixtures/incident-fixtures';
 import {
   classTree,
   group,
@@ -14,7 +10,11 @@ import {
   type Scenario,
   searchRequest,
   submitScenario,
-} from './search-fixtures';
+} from '../../../test/fixtures/search-fixtures';
+import { principalOf } from '../../../test/principal';
+import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
+import { searchWhere } from './search.queries';
+import { resolveSubtrees } from './search-criteria';
 
 let t: TestContext;
 let company: TestCompany;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { type CompanyRefs, companyRefs } from '../incidents/incident-fixtures';
+import { type CompanyRefs, companyRefs } from '../../../test/fixtures/incident-fixtures';
 import {
   classTree,
   group,
@@ -10,7 +9,8 @@ import {
   type Scenario,
   searchRequest,
   submitScenario,
-} from './search-fixtures';
+} from '../../../test/fixtures/search-fixtures';
+import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 
 let t: TestContext;
 let company: TestCompany;

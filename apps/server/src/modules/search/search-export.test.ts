@@ -2,12 +2,12 @@ import { CSV_BOM, SEARCH_TOTAL_CAP, type SearchPage } from '@blotter/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIncidents } from '../../../bench/scale/seed';
+import { companyRefs } from '../../../test/fixtures/incident-fixtures';
+import { group, type Headers, searchRequest } from '../../../test/fixtures/search-fixtures';
 import { submitIncident } from '../../../test/incidents';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/index';
-import { companyRefs } from '../incidents/incident-fixtures';
 import { EXPORT_BATCH } from './search-export';
-import { group, type Headers, searchRequest } from './search-fixtures';
 
 let t: TestContext;
 let company: TestCompany;

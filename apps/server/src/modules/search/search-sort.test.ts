@@ -2,8 +2,8 @@ import { CSV_BOM, type SavedSearch, SEARCH_TOTAL_CAP, type SearchPage, type Sear
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIncidents } from '../../../bench/scale/seed';
+import { group, type Headers, searchRequest } from '../../../test/fixtures/search-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { group, type Headers, searchRequest } from './search-fixtures';
 
 /**
  * Sorting search results on the server (issue 27): by number, date reported, date occurred or

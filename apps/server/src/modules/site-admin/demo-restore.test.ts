@@ -2,12 +2,12 @@ import { SITE_ADMIN_MESSAGES } from '@blotter/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../../bench/scale/scratch-postgres';
+import { companyRefs } from '../../../test/fixtures/incident-fixtures';
 import { submitIncident } from '../../../test/incidents';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import { lookups, systemState, users } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_MARKER, DEMO_STAFF_EMAIL } from '../../db/seed/demo';
-import { companyRefs } from '../incidents/incident-fixtures';
 import { DEMO_EMAIL_TAKEN, NO_DEMO_COMPANY } from './demo-restore';
 import { grantSystemAdmins } from './system-admins';
 

@@ -5,8 +5,8 @@ import { squareAvatar } from '../../platform/images';
 import { newFileKey } from '../../platform/storage';
 import type { Principal } from '../../plugins/auth';
 import { AppError, badRequest } from '../../plugins/errors';
-import { removeStoredFiles, type UploadDeps } from '../attachments/attachment-upload';
-import { fileSizeLimits, readUpload, requireFile } from '../attachments/upload';
+import { fileSizeLimits, readUpload, requireFile } from '../files/upload';
+import { removeStoredFiles, type UploadDeps } from '../files/upload-deps';
 import { replaceAvatar } from './profile.service';
 
 /**

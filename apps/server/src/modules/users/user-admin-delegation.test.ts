@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { type AdminUser, GRANT_REFUSALS, type Workgroup } from '@blotter/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  attempts,
+  edit,
+  HOLDERS,
+  type Holder,
+  person,
+  SHARED,
+} from '../../../test/fixtures/user-admin-delegation-attempts';
 import { createTestContext, type TestCompany, type TestContext, type TestUser } from '../../../test/test-app';
 import { users, workgroups } from '../../db/schema/index';
-import { attempts, edit, HOLDERS, type Holder, person, SHARED } from './user-admin-delegation-attempts';
 
 /**
  * Delegated administration (spec 3 §6, issue 26): a holder of USER_ADD, USER_EDIT, USERGROUP_ADD or

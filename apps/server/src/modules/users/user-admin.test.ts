@@ -10,10 +10,10 @@ import {
 } from '@blotter/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyRefs } from '../../../test/fixtures/incident-fixtures';
 import { submitIncident } from '../../../test/incidents';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { auditEntries, sessions, users } from '../../db/schema/index';
-import { companyRefs } from '../incidents/incident-fixtures';
 
 let t: TestContext;
 let company: TestCompany;

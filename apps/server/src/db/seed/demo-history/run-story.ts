@@ -1,9 +1,9 @@
 import { type IncidentFields, incidentCreateRequest, incidentUpdateBody, readerTimezoneOffset } from '@blotter/shared';
 import { eq } from 'drizzle-orm';
-import { createDraft } from '../../../modules/drafts/drafts.service';
-import { createIncidentMaybeClosed } from '../../../modules/incident-lifecycle/create-closed';
-import { closeIncident, reopenIncident, setIncidentLock } from '../../../modules/incident-lifecycle/lifecycle.service';
+import { createDraft } from '../../../modules/incidents/drafts/drafts.service';
 import { updateIncident } from '../../../modules/incidents/incidents.service';
+import { createIncidentMaybeClosed } from '../../../modules/incidents/lifecycle/create-closed';
+import { closeIncident, reopenIncident, setIncidentLock } from '../../../modules/incidents/lifecycle/lifecycle.service';
 import type { Principal } from '../../../plugins/auth';
 import type { Tx } from '../../client';
 import { incidentPersons } from '../../schema/index';

@@ -1,11 +1,9 @@
 import type {
   Attachment,
   AttachmentRef,
-  CloseBlock,
   CorrectiveAction,
   Item,
   LegalEntity,
-  Location,
   Person,
   Vehicle,
 } from '@blotter/shared/schemas/incident-parts';
@@ -51,19 +49,23 @@ export type ViewAttachmentData = AttachmentRef &
 export type ViewVehicle = Vehicle & { ownerName?: string | null; attachments?: ViewAttachmentData[] };
 export type ViewItem = Item & { ownerName?: string | null; attachments?: ViewAttachmentData[] };
 
-export interface IncidentViewData {
-  createUserName: string;
-  assignedUserId: string | null;
-  assignedUserName: string | null;
-  reportedDate: string | null;
-  occurredDate: string | null;
-  occurredDateUncertain: boolean;
-  lastClassId: string | null;
-  severityId: string | null;
-  primaryCauseId: string | null;
-  causeComments: string;
-  summary: string;
-  location: Location;
+/** The incident's own fields as GET /incidents/{id} answers them (the shared header schema), with its cards. */
+export type IncidentViewData = Pick<
+  IncidentDetail,
+  | 'createUserName'
+  | 'assignedUserId'
+  | 'assignedUserName'
+  | 'reportedDate'
+  | 'occurredDate'
+  | 'occurredDateUncertain'
+  | 'lastClassId'
+  | 'severityId'
+  | 'primaryCauseId'
+  | 'causeComments'
+  | 'summary'
+  | 'location'
+  | 'close'
+> & {
   persons: ViewPerson[];
   companies: LegalEntity[];
   vehicles: ViewVehicle[];
@@ -71,8 +73,7 @@ export interface IncidentViewData {
   /** Every file of the incident; the Attachments section lists those not tied to a vehicle or item. */
   attachments: ViewAttachmentData[];
   correctiveActions: CorrectiveAction[];
-  close: CloseBlock | null;
-}
+};
 
 export interface IncidentParts {
   persons: PersonView[];

@@ -1,0 +1,12 @@
+import { notifyIncidentChanged } from './modules/incident-notifications/incident-notify';
+import { onIncidentChanged } from './modules/incidents/changes/incident-changed';
+
+/**
+ * Who reacts to "an incident changed" (docs/architecture.md §2, the incident pipeline). One line per
+ * subscriber; each runs inside the change's transaction and queues its work as jobs there. The
+ * search projection is not here: the database's triggers (`db/sql/`) refresh it in the same
+ * transaction for every write to the incident's tables, including those that publish no event.
+ */
+export function registerIncidentSubscribers(): void {
+  onIncidentChanged('incident-notifications', notifyIncidentChanged);
+}
