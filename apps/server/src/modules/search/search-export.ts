@@ -10,6 +10,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../db/client';
+import { contentDisposition } from '../../plugins/content-disposition';
 import type { RowParts } from '../incidents/incidents.queries';
 import { rowsByNumbers } from './search.queries';
 
@@ -28,12 +29,6 @@ export interface ExportPlan {
   context: ResultDisplayContext;
   /** Runs one read in the user's company (a statement of its own, so other requests interleave). */
   tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-}
-
-/** `filename*` of RFC 6266 (UTF-8, percent-encoded), with a plain ASCII fallback. */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** The card lists the columns show: the others are not read. */
@@ -91,7 +86,7 @@ export async function streamSearchCsv(reply: FastifyReply, plan: ExportPlan): Pr
     // A reply is awaited until the answer is out (or the client has gone: a rejection, nothing to answer).
     await reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(csvFileName(plan.title)))
+      .header('content-disposition', contentDisposition(csvFileName(plan.title), { type: 'attachment' }))
       .header('cache-control', 'no-store')
       .send(body);
   } catch {
