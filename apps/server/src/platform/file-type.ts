@@ -1,5 +1,5 @@
-import { inflateRawSync } from 'node:zlib';
 import type { AttachmentType } from '@blotter/shared';
+import { type FileTypeResult, fileTypeFromBuffer } from 'file-type';
 
 /** What a file is, judged from its bytes alone (never from the client's name or content type). */
 export interface DetectedFileType {
@@ -21,47 +21,56 @@ const type = (mime: string, ext: string, attachmentType: AttachmentType): Detect
   attachmentType,
 });
 
-const ascii = (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
-const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
-
-/** ISO base media files (MP4, MOV, M4A, HEIC, AVIF) name their kind in the ftyp box's major brand. */
-function isoMedia(bytes: Buffer): DetectedFileType | undefined {
-  if (bytes.length < 12 || ascii(bytes, 4, 8) !== 'ftyp') return undefined;
-  const brand = ascii(bytes, 8, 12);
-  if (brand === 'qt  ') return type('video/quicktime', 'mov', 'MOVIE');
-  if (brand === 'M4A ' || brand === 'M4B ') return type('audio/mp4', 'm4a', 'AUDIO');
-  if (brand === 'avif' || brand === 'avis') return type('image/avif', 'avif', 'IMAGE');
-  if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(brand)) {
-    return type('image/heic', 'heic', 'IMAGE');
-  }
-  if (/^(iso[2-9m]|isom|mp4[12]|avc1|dash|M4V |M4VP|MSNV|3gp[4-6]|3g2a|f4v )$/.test(brand)) {
-    return type('video/mp4', 'mp4', 'MOVIE');
-  }
-  return undefined;
-}
-
-/** Matroska files say in their EBML header whether they are WebM; only WebM plays in browsers. */
-function webm(bytes: Buffer): DetectedFileType | undefined {
-  if (!startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return undefined;
-  return ascii(bytes, 0, Math.min(bytes.length, 64)).includes('webm') ? type('video/webm', 'webm', 'MOVIE') : undefined;
-}
-
-/** An MPEG audio layer III frame header (an MP3 without ID3 tag starts with one). */
-function mp3Frame(bytes: Buffer): boolean {
-  const [b0, b1, b2] = [bytes[0] ?? 0, bytes[1] ?? 0, bytes[2] ?? 0];
-  const sync = b0 === 0xff && (b1 & 0xe0) === 0xe0;
-  const version = (b1 >> 3) & 0x03;
-  const layerIII = ((b1 >> 1) & 0x03) === 0x01;
-  const bitrate = b2 >> 4;
-  const sampleRate = (b2 >> 2) & 0x03;
-  return sync && version !== 0x01 && layerIII && bitrate !== 0x0f && bitrate !== 0 && sampleRate !== 0x03;
-}
+const OOXML = 'application/vnd.openxmlformats-officedocument';
+const MP4 = type('video/mp4', 'mp4', 'MOVIE');
+const M4A = type('audio/mp4', 'm4a', 'AUDIO');
+const HEIC = type('image/heic', 'heic', 'IMAGE');
+const OGG = type('audio/ogg', 'ogg', 'AUDIO');
+const MP3 = type('audio/mpeg', 'mp3', 'AUDIO');
 
 /**
- * Word, Excel and PowerPoint 97-2003 files are OLE compound files; their main stream's name tells
- * them apart. Directory entries are 128 bytes aligned within sectors, so a scan of aligned entries
- * finds the names without following the FAT chains.
+ * The types we accept, keyed by the extension the `file-type` package names; every other answer is
+ * refused. Its variants of one format are folded into the one type we store and serve (an M4V or
+ * 3GP is an MP4 to a browser, an Opus or FLAC-in-Ogg file plays as audio/ogg).
+ */
+const ACCEPTED: Readonly<Record<string, DetectedFileType>> = {
+  jpg: type('image/jpeg', 'jpg', 'IMAGE'),
+  png: type('image/png', 'png', 'IMAGE'),
+  gif: type('image/gif', 'gif', 'IMAGE'),
+  webp: type('image/webp', 'webp', 'IMAGE'),
+  avif: type('image/avif', 'avif', 'IMAGE'),
+  heic: HEIC,
+  pdf: type('application/pdf', 'pdf', 'PDF'),
+  mp4: MP4,
+  m4v: MP4,
+  '3gp': MP4,
+  '3g2': MP4,
+  f4v: MP4,
+  mov: type('video/quicktime', 'mov', 'MOVIE'),
+  webm: type('video/webm', 'webm', 'MOVIE'),
+  mp3: MP3,
+  wav: type('audio/wav', 'wav', 'AUDIO'),
+  m4a: M4A,
+  m4b: M4A,
+  ogg: OGG,
+  oga: OGG,
+  opus: OGG,
+  spx: OGG,
+  ogv: OGG,
+  ogm: OGG,
+  ogx: OGG,
+  docx: type(`${OOXML}.wordprocessingml.document`, 'docx', 'DOC'),
+  xlsx: type(`${OOXML}.spreadsheetml.sheet`, 'xlsx', 'XLS'),
+  pptx: type(`${OOXML}.presentationml.presentation`, 'pptx', 'ETC'),
+};
+
+const startsWith = (bytes: Buffer, signature: readonly number[]) =>
+  bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+
+/**
+ * Word, Excel and PowerPoint 97-2003 files are OLE compound files, which `file-type` only names
+ * "cfb"; their main stream's name tells them apart. Directory entries are 128 bytes aligned within
+ * sectors, so a scan of aligned entries finds the names without following the FAT chains.
  */
 function oleDocument(bytes: Buffer): DetectedFileType | undefined {
   if (!startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return undefined;
@@ -78,69 +87,14 @@ function oleDocument(bytes: Buffer): DetectedFileType | undefined {
   return undefined;
 }
 
-interface ZipEntry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  localHeader: number;
-}
-
-/** The entries of a ZIP file, from its central directory (undefined when it is not a readable ZIP). */
-function zipEntries(bytes: Buffer): ZipEntry[] | undefined {
-  const searchFrom = Math.max(0, bytes.length - 22 - 0xffff);
-  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]), bytes.length - 22);
-  if (end < searchFrom || end < 0) return undefined;
-  const count = bytes.readUInt16LE(end + 10);
-  let offset = bytes.readUInt32LE(end + 16);
-  const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return undefined;
-    const nameLength = bytes.readUInt16LE(offset + 28);
-    const extraLength = bytes.readUInt16LE(offset + 30);
-    const commentLength = bytes.readUInt16LE(offset + 32);
-    entries.push({
-      name: bytes.toString('utf8', offset + 46, offset + 46 + nameLength),
-      method: bytes.readUInt16LE(offset + 10),
-      compressedSize: bytes.readUInt32LE(offset + 20),
-      localHeader: bytes.readUInt32LE(offset + 42),
-    });
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
-
-/** One small entry's content; capped, so a crafted archive cannot inflate to gigabytes. */
-function zipEntryText(bytes: Buffer, entry: ZipEntry): string | undefined {
-  const at = entry.localHeader;
-  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== 0x04034b50) return undefined;
-  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
-  const data = bytes.subarray(start, start + entry.compressedSize);
-  try {
-    if (entry.method === 0) return data.toString('utf8');
-    if (entry.method === 8) return inflateRawSync(data, { maxOutputLength: 1024 * 1024 }).toString('utf8');
-  } catch {
-    return undefined;
-  }
-  return undefined;
-}
-
-/** DOCX, XLSX and PPTX: ZIP archives whose [Content_Types].xml declares the main document part. */
-function officeOpenXml(bytes: Buffer): DetectedFileType | undefined {
-  if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return undefined;
-  const entry = zipEntries(bytes)?.find((e) => e.name === '[Content_Types].xml');
-  const contentTypes = entry ? zipEntryText(bytes, entry) : undefined;
-  if (!contentTypes) return undefined;
-  const ooxml = 'application/vnd.openxmlformats-officedocument';
-  if (contentTypes.includes(`${ooxml}.wordprocessingml.document.main+xml`)) {
-    return type(`${ooxml}.wordprocessingml.document`, 'docx', 'DOC');
-  }
-  if (contentTypes.includes(`${ooxml}.spreadsheetml.sheet.main+xml`)) {
-    return type(`${ooxml}.spreadsheetml.sheet`, 'xlsx', 'XLS');
-  }
-  if (contentTypes.includes(`${ooxml}.presentationml.presentation.main+xml`)) {
-    return type(`${ooxml}.presentationml.presentation`, 'pptx', 'ETC');
-  }
-  return undefined;
+/**
+ * An ID3 tag or an Ogg page header with nothing `file-type` can name after it (a cut file, or a
+ * tag before an audio stream it does not recognise): kept as MP3 and Ogg audio, as before.
+ */
+function audioHeader(bytes: Buffer): DetectedFileType | undefined {
+  const head = bytes.toString('latin1', 0, Math.min(bytes.length, 4));
+  if (head.startsWith('ID3')) return MP3;
+  return head === 'OggS' ? OGG : undefined;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -156,22 +110,27 @@ function isPlainText(bytes: Buffer): boolean {
   }
 }
 
+/** `file-type`'s answer; a file its parsers give up on with an error is one it cannot name. */
+async function namedByFileType(bytes: Buffer): Promise<FileTypeResult | undefined> {
+  if (bytes.length === 0) return undefined;
+  try {
+    return await fileTypeFromBuffer(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The type of an uploaded file from its magic numbers, or undefined for anything not supported.
- * fileName only chooses between the two harmless text types (.csv or plain text).
+ * The type of an uploaded file from its magic numbers (the `file-type` package, which also reads
+ * the ZIP of Office documents and the EBML header of WebM within its own size limits), or
+ * undefined for anything not supported. fileName only chooses between the two harmless text types
+ * (.csv or plain text). A text that happens to start like another format (a CSV beginning "BM…")
+ * is still text, as `file-type`'s unsupported answers fall through to the text check.
  */
-export function detectFileType(bytes: Buffer, fileName = ''): DetectedFileType | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return type('image/jpeg', 'jpg', 'IMAGE');
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return type('image/png', 'png', 'IMAGE');
-  const head = ascii(bytes, 0, Math.min(bytes.length, 12));
-  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return type('image/gif', 'gif', 'IMAGE');
-  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return type('image/webp', 'webp', 'IMAGE');
-  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WAVE') return type('audio/wav', 'wav', 'AUDIO');
-  if (head.startsWith('%PDF-')) return type('application/pdf', 'pdf', 'PDF');
-  if (head.startsWith('OggS')) return type('audio/ogg', 'ogg', 'AUDIO');
-  if (head.startsWith('ID3') || mp3Frame(bytes)) return type('audio/mpeg', 'mp3', 'AUDIO');
-  const detected = isoMedia(bytes) ?? webm(bytes) ?? oleDocument(bytes) ?? officeOpenXml(bytes);
-  if (detected) return detected;
+export async function detectFileType(bytes: Buffer, fileName = ''): Promise<DetectedFileType | undefined> {
+  const found = await namedByFileType(bytes);
+  const accepted = (found && ACCEPTED[found.ext]) ?? oleDocument(bytes) ?? audioHeader(bytes);
+  if (accepted) return accepted;
   if (isPlainText(bytes)) {
     return /\.csv$/i.test(fileName) ? type('text/csv', 'csv', 'TXT') : type('text/plain', 'txt', 'TXT');
   }

@@ -43,7 +43,7 @@ async function replaceLogo(deps: UploadDeps, principal: Principal, key: string |
 export async function uploadLogo(deps: UploadDeps, principal: Principal, request: FastifyRequest) {
   const mb = await logoLimitMb(deps, principal.accountId);
   const file = requireFile(await readUpload(request, mb, SETTINGS_MESSAGES.logoTooLarge(mb)));
-  const type = detectFileType(file.data);
+  const type = await detectFileType(file.data);
   if (!type || !READABLE_IMAGE_TYPES.includes(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', SETTINGS_MESSAGES.logoType);
   }

@@ -7,7 +7,7 @@ import {
   TIMEZONE_HEADER,
 } from '@blotter/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { attachmentDisposition } from '../../plugins/attachment-disposition';
+import { contentDisposition } from '../../plugins/content-disposition';
 import { defineRoute } from '../../plugins/route';
 import { type AnalysisClock, runAnalysis } from './analysis.service';
 import { analysisWorkbook, XLSX_TYPE, xlsxFileName } from './analysis-excel';
@@ -68,7 +68,7 @@ export async function analysisRoutes(app: FastifyInstance) {
       const file = await analysisWorkbook(result);
       await reply
         .type(XLSX_TYPE)
-        .header('content-disposition', attachmentDisposition(xlsxFileName(result.name)))
+        .header('content-disposition', contentDisposition(xlsxFileName(result.name), { type: 'attachment' }))
         .header('cache-control', 'no-store')
         .send(file);
       return result;

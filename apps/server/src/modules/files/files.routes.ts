@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contentDisposition } from '../../plugins/content-disposition';
 import { AppError } from '../../plugins/errors';
 import { API_PREFIX } from '../../plugins/route';
 
@@ -100,7 +101,7 @@ export async function fileRoutes(app: FastifyInstance) {
       .header('content-security-policy', csp)
       .header(
         'content-disposition',
-        `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        contentDisposition(filename, { type: inline ? 'inline' : 'attachment', names: 'utf8' }),
       );
     const range = parseRange(request.headers.range, file.size);
     if (range === 'invalid') {

@@ -50,6 +50,19 @@ describe('GET /api/files/* (signed URLs)', () => {
     expect(viewer.headers['content-security-policy']).not.toContain('sandbox');
   });
 
+  it("names a download exactly in filename*, ' ( ) * and other scripts percent-encoded (RFC 8187)", async () => {
+    const tricky = await upload(a, CONTENT, "Rapport d'incident (copie) *final* – Zoë.txt");
+    const saved = await t.inject({ method: 'GET', url: `${tricky.sasKey}&download=1` });
+    expect(saved.headers['content-disposition']).toBe(
+      "attachment; filename*=UTF-8''Rapport%20d%27incident%20%28copie%29%20%2Afinal%2A%20%E2%80%93%20Zo%C3%AB.txt",
+    );
+    const chinese = await upload(a, CONTENT, '事故报告 №7.txt');
+    const shown = await t.inject({ method: 'GET', url: chinese.sasKey });
+    expect(shown.headers['content-disposition']).toBe(
+      "inline; filename*=UTF-8''%E4%BA%8B%E6%95%85%E6%8A%A5%E5%91%8A%20%E2%84%967.txt",
+    );
+  });
+
   it('sends stored files as they are, uncompressed, whatever the client accepts', async () => {
     const long = Buffer.from('a line of notes that compresses well\n'.repeat(200));
     const file = await upload(a, long, 'long.txt');

@@ -14,7 +14,7 @@ import {
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../plugins/attachment-disposition';
+import { contentDisposition } from '../../plugins/content-disposition';
 import { defineRoute } from '../../plugins/route';
 import {
   createMultiple,
@@ -120,7 +120,7 @@ export async function lookupAdminRoutes(app: FastifyInstance) {
       const { fileName, csv } = await tenant((tx) => lookupCsv(tx, query.type));
       await reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(fileName))
+        .header('content-disposition', contentDisposition(fileName, { type: 'attachment' }))
         .header('cache-control', 'no-store')
         .send(csv);
       return undefined;

@@ -1,5 +1,6 @@
 import { idParams, readerTimezoneOffset, TIMEZONE_HEADER } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../plugins/content-disposition';
 import { defineRoute } from '../../plugins/route';
 import { printIncident } from './print.service';
 
@@ -24,7 +25,7 @@ export async function printRoutes(app: FastifyInstance) {
       // Awaited until the answer is out, so the route does not answer a second time (204).
       await reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="incident-${number}.pdf"`)
+        .header('content-disposition', contentDisposition(`incident-${number}.pdf`, { type: 'inline', names: 'plain' }))
         .header('cache-control', 'no-store')
         .header('content-length', pdf.length)
         .send(pdf);

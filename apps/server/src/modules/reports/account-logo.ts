@@ -35,7 +35,7 @@ export async function companyLogoKeyOf(tx: Executor, accountId: string): Promise
  */
 export async function readCompanyLogo(storage: StorageAdapter, key: string | null): Promise<CompanyLogo> {
   const bytes = key ? await readStoredFile(storage, key) : undefined;
-  const type = bytes ? detectFileType(bytes) : undefined;
+  const type = bytes ? await detectFileType(bytes) : undefined;
   if (!key || !bytes || !type || !READABLE_IMAGE_TYPES.includes(type.mime)) throw notFound('Logo');
   return {
     bytes,

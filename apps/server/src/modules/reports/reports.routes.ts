@@ -8,6 +8,7 @@ import {
   TIMEZONE_HEADER,
 } from '@blotter/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentDisposition } from '../../plugins/content-disposition';
 import { defineRoute } from '../../plugins/route';
 import { companyLogoKeyOf, readCompanyLogo } from './account-logo';
 import { PrintLimiter } from './report-print-limiter';
@@ -28,12 +29,6 @@ export function pdfFileName(title: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return `${name || 'Report'}.pdf`;
-}
-
-/** Shown in the browser's viewer: an ASCII name for old clients, the UTF-8 name for the others (RFC 6266). */
-export function inlineDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** Aborted when the client leaves before the whole answer was written (closed tab, cancelled fetch). */
@@ -90,7 +85,7 @@ export async function reportRoutes(app: FastifyInstance) {
         // or the client left, so the route does not answer a second time (204).
         await reply
           .type('application/pdf')
-          .header('content-disposition', inlineDisposition(pdfFileName(title)))
+          .header('content-disposition', contentDisposition(pdfFileName(title), { type: 'inline' }))
           .header('cache-control', 'no-store')
           .send(render.pdf);
         // A failed render destroyed the stream with its error, which Fastify logs.

@@ -10,7 +10,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../db/client';
-import { attachmentDisposition } from '../../plugins/attachment-disposition';
+import { contentDisposition } from '../../plugins/content-disposition';
 import type { RowParts } from '../incidents/incidents.queries';
 import { rowsByNumbers } from './search.queries';
 
@@ -86,7 +86,7 @@ export async function streamSearchCsv(reply: FastifyReply, plan: ExportPlan): Pr
     // A reply is awaited until the answer is out (or the client has gone: a rejection, nothing to answer).
     await reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(csvFileName(plan.title)))
+      .header('content-disposition', contentDisposition(csvFileName(plan.title), { type: 'attachment' }))
       .header('cache-control', 'no-store')
       .send(body);
   } catch {

@@ -67,4 +67,23 @@ describe('addPeriod', () => {
     expect(addPeriod(new Date('2024-02-29T10:00:00Z'), 'YEAR').toISOString()).toBe('2025-02-28T10:00:00.000Z');
     expect(addPeriod(new Date('2024-03-15T00:00:00Z'), 'MONTH', -1).toISOString()).toBe('2024-02-15T00:00:00.000Z');
   });
+
+  it('clamps in common years and back to a leap day, and keeps the UTC time over a summer-time change', () => {
+    expect(addPeriod(new Date('2026-01-31T10:00:00Z'), 'MONTH').toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(addPeriod(new Date('2024-03-31T10:00:00Z'), 'MONTH', -1).toISOString()).toBe('2024-02-29T10:00:00.000Z');
+    expect(addPeriod(new Date('2024-02-29T10:00:00Z'), 'YEAR', 4).toISOString()).toBe('2028-02-29T10:00:00.000Z');
+    expect(addPeriod(new Date('2025-12-31T23:30:00Z'), 'MONTH', 2).toISOString()).toBe('2026-02-28T23:30:00.000Z');
+    const savedZone = process.env.TZ;
+    process.env.TZ = 'America/Toronto';
+    try {
+      // Summer time starts in Toronto on 8 March 2026: a month is still to the same UTC minute.
+      expect(addPeriod(new Date('2026-02-08T06:30:00Z'), 'MONTH').toISOString()).toBe('2026-03-08T06:30:00.000Z');
+      expect(addPeriod(new Date('2026-03-31T04:30:00Z'), 'MONTH').toISOString()).toBe('2026-04-30T04:30:00.000Z');
+      // 1 March 02:00 UTC is still 28 February in Toronto: the period follows the UTC calendar.
+      expect(addPeriod(new Date('2026-03-01T02:00:00Z'), 'MONTH').toISOString()).toBe('2026-04-01T02:00:00.000Z');
+    } finally {
+      if (savedZone === undefined) delete process.env.TZ;
+      else process.env.TZ = savedZone;
+    }
+  });
 });

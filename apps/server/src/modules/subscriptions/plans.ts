@@ -7,6 +7,8 @@ import {
   SUBSCRIPTION_MESSAGES,
   taxOf,
 } from '@blotter/shared';
+import { tz } from '@date-fns/tz';
+import { addMonths } from 'date-fns';
 import type { PaymentsConfig } from '../../config';
 import { badRequest } from '../../plugins/errors';
 
@@ -61,13 +63,12 @@ export function pricePlan(
 
 export { taxOf };
 
-/** One period later, the day clamped to the month's last (31 January + 1 month = 28/29 February). */
+/**
+ * One period later, the day clamped to the month's last (31 January + 1 month = 28/29 February,
+ * 29 February + 1 year = 28 February), on the UTC calendar: the time of day stays, whatever the
+ * server's zone and its summer time.
+ */
 export function addPeriod(from: Date, periodType: PeriodType, count = 1): Date {
   const months = periodType === 'YEAR' ? 12 * count : count;
-  const target = new Date(from);
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
-  return target;
+  return new Date(addMonths(from, months, { in: tz('UTC') }).getTime());
 }

@@ -13,6 +13,7 @@ import {
   subscriptionSchema,
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../plugins/content-disposition';
 import { defineRoute } from '../../plugins/route';
 import {
   getPaymentMethod,
@@ -139,7 +140,10 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       // Awaited until the answer is out, so the route does not answer a second time (204).
       await reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="receipt-${number}.pdf"`)
+        .header(
+          'content-disposition',
+          contentDisposition(`receipt-${number}.pdf`, { type: 'attachment', names: 'plain' }),
+        )
         .header('cache-control', 'no-store')
         .header('content-length', pdf.length)
         .send(pdf);

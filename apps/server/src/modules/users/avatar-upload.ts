@@ -17,7 +17,7 @@ import { replaceAvatar } from './profile.service';
 export async function uploadAvatar(deps: UploadDeps, principal: Principal, request: FastifyRequest) {
   const { avatar: mb } = await deps.tenant((tx) => fileSizeLimits(tx, principal.accountId));
   const file = requireFile(await readUpload(request, mb, PROFILE_MESSAGES.avatarTooLarge(mb)));
-  const type = detectFileType(file.data);
+  const type = await detectFileType(file.data);
   if (!type || !READABLE_IMAGE_TYPES.includes(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', PROFILE_MESSAGES.avatarType);
   }

@@ -29,7 +29,7 @@ export async function uploadAttachment(deps: UploadDeps, principal: Principal, r
   const file = requireFile(upload);
   const fields = attachmentUploadFields.parse({ incidentId: '', name: '', ...upload.fields });
   await deps.tenant((tx) => resolveUploadTarget(tx, principal, fields));
-  const type = detectFileType(file.data, file.fileName);
+  const type = await detectFileType(file.data, file.fileName);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_FILE_MESSAGE);
   const thumbnail = type.attachmentType === 'IMAGE' ? await makeThumbnail(file.data) : undefined;
   const fileKey = newFileKey(principal.accountId, 'attachments', type.ext);
@@ -66,7 +66,7 @@ export async function uploadPicture(deps: UploadDeps, principal: Principal, requ
   const file = requireFile(upload);
   const fields = pictureFields.parse({ incidentId: '', ...upload.fields });
   await deps.tenant((tx) => resolveTarget(tx, principal, fields.incidentId));
-  const type = detectFileType(file.data);
+  const type = await detectFileType(file.data);
   if (!type || !READABLE_IMAGE_TYPES.includes(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', PICTURE_TYPE_MESSAGE);
   }
