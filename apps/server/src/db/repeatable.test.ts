@@ -49,13 +49,14 @@ const probe = async () => (await rows<{ value: number }>(sql`select blotter_repe
 const probeFile = (value: number) =>
   `-- a probe\nCREATE OR REPLACE FUNCTION blotter_repeatable_probe() RETURNS integer LANGUAGE sql AS $$ SELECT ${value} $$;`;
 
+// A new database runs initdb and every migration (not the test template): allow for a loaded machine.
 beforeAll(async () => {
   database = await openDatabase({ pgliteDir: 'memory://' });
   await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_DIR });
   folder = await mkdtemp(path.join(os.tmpdir(), 'blotter-repeatable-'));
-});
+}, 240_000);
 afterAll(async () => {
-  await database.close();
+  await database?.close();
   await rm(folder, { recursive: true, force: true });
 });
 
