@@ -30,5 +30,7 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
-// Migrations are read at start from next to the bundle.
+// Migrations, and the repeatable ones (src/db/sql, templates filled at start), are read at start
+// from next to the bundle.
 await cp(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+await cp(path.join(root, 'src/db/sql'), path.join(dist, 'sql'), { recursive: true });

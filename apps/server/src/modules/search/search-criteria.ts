@@ -14,20 +14,19 @@ import { textContains } from './search-text';
 const all = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
 
 /**
- * The search reads the view search_incidents (incident_search, migrations 0012 and 0014: one row per
+ * The search reads the view search_incidents (incident_search, src/db/sql/search: one row per
  * incident with its searchable columns and one document per kind of card), the company's lookups
  * and users through search_lookups and search_users, never a table under row-level security.
  */
 const CARD_CONDITIONS = {
   person: (c: CriterionOf<'person'>) =>
-    cardMatches(sql`i.persons`, [c.firstName, c.middleName, c.lastName], partyFlags('qxe', c.isEmployee, c.relations)),
+    cardMatches(sql`i.persons`, 'persons', c, partyFlags('employee', c.isEmployee, c.relations)),
   company: (c: CriterionOf<'company'>) =>
-    cardMatches(sql`i.companies`, [c.name], partyFlags('qxo', c.isOwner, c.relations)),
-  vehicle: (c: CriterionOf<'vehicle'>) =>
-    cardMatches(sql`i.vehicles`, [c.licensePlate, c.stateProvince, c.maker, c.model, c.color]),
-  item: (c: CriterionOf<'item'>) => cardMatches(sql`i.items`, [c.name, c.brand, c.model, c.color, c.serialNumber]),
+    cardMatches(sql`i.companies`, 'companies', c, partyFlags('owner', c.isOwner, c.relations)),
+  vehicle: (c: CriterionOf<'vehicle'>) => cardMatches(sql`i.vehicles`, 'vehicles', c),
+  item: (c: CriterionOf<'item'>) => cardMatches(sql`i.items`, 'items', c),
   // The name asked for is the attachment's name or its file's (one field: 'name file_name').
-  attachment: (c: CriterionOf<'attachment'>) => cardMatches(sql`i.attachments`, [c.name]),
+  attachment: (c: CriterionOf<'attachment'>) => cardMatches(sql`i.attachments`, 'attachments', c),
 } as const;
 type CardKind = keyof typeof CARD_CONDITIONS;
 const isCardKind = (kind: SearchKind): kind is CardKind => kind in CARD_CONDITIONS;
@@ -117,11 +116,11 @@ function rowCondition(
 
 /** The incident's street address (spec 1 §3 Where); the state is given by its code, stored by its name. */
 function addressCondition(c: CriterionOf<'address'>): SQL {
-  const texts = [c.unit, c.address, c.street, c.cityName];
+  const texts = { unit: c.unit, address: c.address, street: c.street, cityName: c.cityName };
   const conditions = [
     ...(c.cityId ? [sql`i.location_city_id = ${c.cityId}::uuid`] : []),
     // The address document is the incident's one 'card': unit, address, street, city.
-    ...(texts.some((text) => text.trim() !== '') ? [cardMatches(sql`i.address`, texts)] : []),
+    ...(Object.values(texts).some((text) => text.trim() !== '') ? [cardMatches(sql`i.address`, 'address', texts)] : []),
     ...(c.countryCode ? [sql`i.location_country_code = ${c.countryCode.toUpperCase()}`] : []),
     ...(c.stateProvinceCode
       ? [

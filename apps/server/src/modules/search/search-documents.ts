@@ -1,33 +1,45 @@
 import type { PartyRelation } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import {
+  CARD_SEPARATOR,
+  DOCUMENT_FIELDS,
+  type DocumentField,
+  type DocumentKind,
+  FIELD_SEPARATOR,
+  FLAG_LETTERS,
+  FLAG_PREFIX,
+  flagWord,
+  type OwnFlag,
+} from './search-document-format';
 
 /**
- * Card criteria over the search documents of incident_search (migrations 0014 and 0016): a document
- * holds each card of a kind as chr(30), its flags as words ('qxe ' employee, 'qxo ' owner, then one
- * word per relation), then each field after chr(31), folded. A criterion is one regular expression
- * that must match within a single card: its flags, then each field in the document's order,
- * containing the folded value typed for it (any text where none was typed).
+ * Card criteria over the search documents of incident_search, whose format (separators, flag
+ * words, field order) is search-document-format.ts. A criterion is one regular expression that must
+ * match within a single card: its flags, then each field in the document's order, containing the
+ * folded value typed for it (any text where none was typed).
  */
 
-/** The letter of each relation's flag word, 'qx' + letter + space (blotter_search_flags). */
-const RELATION_LETTERS: Record<PartyRelation, string> = {
-  REPORTER: 'r',
-  VICTIM: 'v',
-  PERSON_OF_INTEREST: 'i',
-  SUSPECT: 's',
-  WITNESS: 'w',
-  SUBJECT: 'j',
-};
-/** Any number of relation words. */
-const RELATIONS = '(?:qx[rviswj] )*';
 /**
- * The separators as the regular expression writes them: \u takes exactly four hex digits (\x would
- * read on into a following letter: '\x1eE' is one character, U+01EE).
+ * The separators as the regular expression writes them: \\u takes exactly four hex digits (\\x would
+ * read on into a following letter: '\\x1eE' is one character, U+01EE).
  */
-const CARD = '\\u001e';
-const FIELD = '\\u001f';
+const escaped = (separator: string) => `\\u${separator.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const CARD = escaped(CARD_SEPARATOR);
+const FIELD = escaped(FIELD_SEPARATOR);
 /** Any text within one field. */
 const FIELD_TEXT = `[^${CARD}${FIELD}]*`;
+const RELATION_LETTERS = [
+  FLAG_LETTERS.REPORTER,
+  FLAG_LETTERS.VICTIM,
+  FLAG_LETTERS.PERSON_OF_INTEREST,
+  FLAG_LETTERS.SUSPECT,
+  FLAG_LETTERS.WITNESS,
+  FLAG_LETTERS.SUBJECT,
+].join('');
+/** Any number of relation words. */
+const RELATIONS = `(?:${FLAG_PREFIX}[${RELATION_LETTERS}] )*`;
+/** Any flag words at all. */
+const ANY_FLAGS = `(?:${FLAG_PREFIX}[a-z] )*`;
 
 /** What a criterion asks of a card's flags: an expression over the words, and words the index can look for. */
 export interface FlagsQuery {
@@ -36,37 +48,41 @@ export interface FlagsQuery {
 }
 
 /**
- * The flags of a person's (employee, 'qxe') or legal entity's (owner, 'qxo') card: the flag when
- * required, then at least one of `relations` when any are asked for; undefined when neither is.
+ * The flags of a person's (employee) or legal entity's (owner) card: the flag when required, then
+ * at least one of `relations` when any are asked for; undefined when neither is.
  */
 export function partyFlags(
-  flag: 'qxe' | 'qxo',
+  flag: OwnFlag,
   required: boolean,
   relations: readonly PartyRelation[],
 ): FlagsQuery | undefined {
   if (!required && relations.length === 0) return undefined;
-  const letters = relations.map((relation) => RELATION_LETTERS[relation]).join('');
+  const letters = relations.map((relation) => FLAG_LETTERS[relation]).join('');
   const [only] = relations;
+  const own = flagWord(flag);
   return {
-    pattern: `${required ? `${flag} ` : `(?:${flag} )?`}${letters ? `${RELATIONS}qx[${letters}] ${RELATIONS}` : RELATIONS}`,
+    pattern: `${required ? own : `(?:${own})?`}${letters ? `${RELATIONS}${FLAG_PREFIX}[${letters}] ${RELATIONS}` : RELATIONS}`,
     // One relation is one more word to ask the index for; several would be an OR of index scans.
-    words: [
-      ...(required ? [`${flag} `] : []),
-      ...(relations.length === 1 && only ? [`qx${RELATION_LETTERS[only]} `] : []),
-    ],
+    words: [...(required ? [own] : []), ...(relations.length === 1 && only ? [flagWord(only)] : [])],
   };
 }
 
 /**
- * The incident has a card in `document` whose flags meet `flags` (when given) and whose fields
- * contain the values of `fields`, given in the document's field order (an empty value asks nothing
- * of its field). With neither, the incident has such a card at all: 'has a person'.
+ * The incident has a card in `document` (a document of `kind`) whose flags meet `flags` (when
+ * given) and whose fields contain the values of `fields` (an empty or missing value asks nothing of
+ * its field). With neither, the incident has such a card at all: 'has a person'.
  */
-export function cardMatches(document: SQL, fields: readonly (string | undefined)[], flags?: FlagsQuery): SQL {
-  const values = fields.map((value) => value?.trim() ?? '');
+export function cardMatches<K extends DocumentKind>(
+  document: SQL,
+  kind: K,
+  fields: Partial<Record<DocumentField<K>, string | undefined>>,
+  flags?: FlagsQuery,
+): SQL {
+  const names: readonly DocumentField<K>[] = DOCUMENT_FIELDS[kind];
+  const values = names.map((name) => fields[name]?.trim() ?? '');
   const last = values.findLastIndex((value) => value !== '');
   if (last < 0 && flags === undefined) return sql`${document} <> ''`;
-  const pieces: SQL[] = [sql`${`${CARD}${flags?.pattern ?? '(?:qx[a-z] )*'}`}`];
+  const pieces: SQL[] = [sql`${`${CARD}${flags?.pattern ?? ANY_FLAGS}`}`];
   // Fields after the last one asked about need not be spelt out.
   for (const value of values.slice(0, last + 1)) {
     pieces.push(
