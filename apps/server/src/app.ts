@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createJobRunner, type JobRunnerOptions, jobModules } from './job-registry';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
@@ -43,7 +44,7 @@ import { loadProviderSecrets } from './oidc/keys';
 import { createProvider } from './oidc/provider';
 import { SignInGuard, type SignInLimits } from './oidc/sign-in-limiter';
 import { type AccessTokenVerifier, embeddedVerifier, externalVerifier } from './oidc/verifier';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from './platform/jobs';
+import { collectSchedules, type JobRunner, type Schedules } from './platform/jobs/index';
 import { createMailer, type Mailer } from './platform/mail';
 import { configuredPayments, type PaymentGateway } from './platform/payments';
 import {
@@ -89,6 +90,8 @@ declare module 'fastify' {
     rateCounters: RateCounters;
     /** Deletes ended rate-limit counters; started with the server (main.ts). */
     rateLimitSweeper: RateLimitSweeper;
+    /** Every module's timer loops (job-registry.ts): started by main.ts, stopped when the app closes. */
+    schedules: Schedules;
   }
 }
 
@@ -154,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       sms: options.sms ?? createSmsSender(config.sms),
       scope: options.jobScope,
       quickBooks: config.quickBooks,
+      leaseSeconds: config.jobs.leaseSeconds,
     }),
   );
   app.decorate(
@@ -187,13 +191,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       app.log.error({ err }, message),
     ),
   );
+  app.decorate('schedules', collectSchedules(app, jobModules));
   app.addHook('onClose', async () => {
-    await app.jobs.stop();
-    await app.subscriptionRenewals.stop();
-    await app.trialMonitor.stop();
-    await app.reportUploadSweeper.stop();
-    await app.auditSealer.stop();
-    await app.rateLimitSweeper.stop();
+    await app.schedules.stop();
     await database.close();
   });
 

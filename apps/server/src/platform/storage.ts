@@ -57,6 +57,8 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
   /** Prepended to every key (e.g. `blotter/`), so one bucket can hold other things too. */
   prefix?: string;
+  /** Connecting and each whole request (HTTP_CONNECT_TIMEOUT_MS, HTTP_TIMEOUT_MS). */
+  timeouts?: { connectMs: number; requestMs: number };
 }
 
 /**
@@ -77,6 +79,11 @@ export function s3Storage(options: S3StorageOptions): StorageAdapter & { client:
     // Checksums only where S3 requires them: many S3-compatible servers refuse the trailing ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits without limit by default: a stalled bucket fails the request instead.
+    requestHandler: {
+      connectionTimeout: options.timeouts?.connectMs ?? 5000,
+      requestTimeout: options.timeouts?.requestMs ?? 30_000,
+    },
   });
   const prefix = (options.prefix ?? '').replace(/^\/+|\/+$/g, '');
   const objectKey = (key: string) => {
