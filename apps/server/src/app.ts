@@ -148,13 +148,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('routeSpecs', []);
   app.decorate('storage', options.storage ?? configuredStorage(config));
   app.decorate('fileSigner', await createFileSigner(database));
-  const mailer = options.mailer ?? createMailer(config.mail);
+  const mailer = options.mailer ?? createMailer({ ...config.mail, timeouts: config.timeouts.smtp });
   app.decorate('mailer', mailer);
   app.decorate(
     'jobs',
     createJobRunner(database, mailer, (err, message) => app.log.error({ err }, message), {
       publicUrl: config.publicUrl,
-      sms: options.sms ?? createSmsSender(config.sms),
+      sms: options.sms ?? createSmsSender({ ...config.sms, timeoutMs: config.timeouts.http.requestMs }),
       scope: options.jobScope,
       quickBooks: config.quickBooks,
       leaseSeconds: config.jobs.leaseSeconds,

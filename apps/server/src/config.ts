@@ -140,8 +140,6 @@ export interface Config {
     smtpUrl: string | undefined;
     from: string;
     dir: string;
-    /** nodemailer's limits (SMTP_*_TIMEOUT_MS): connecting, the server's greeting, an idle socket. */
-    timeouts: SmtpTimeouts;
   };
   /** An S3-compatible bucket for stored files (S3_BUCKET set); DATA_DIR/files otherwise. */
   s3:
@@ -153,13 +151,11 @@ export interface Config {
         secretAccessKey: string | undefined;
         forcePathStyle: boolean;
         prefix: string;
-        /** HTTP_CONNECT_TIMEOUT_MS and HTTP_TIMEOUT_MS for every request to the bucket. */
-        timeouts: HttpTimeouts;
       }
     | undefined;
   sms: {
     /** Twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); without it texts go to DATA_DIR/sms. */
-    twilio: { accountSid: string; authToken: string; from: string; timeoutMs?: number } | undefined;
+    twilio: { accountSid: string; authToken: string; from: string } | undefined;
     dir: string;
   };
   logLevel: string;
@@ -202,6 +198,12 @@ export interface Config {
    * may take it again (JOB_LEASE_SECONDS; longer than any send may take, see outsideCallLimitMs).
    */
   jobs: { leaseSeconds: number };
+  /**
+   * Time limits of the calls to the outside: nodemailer's (SMTP_*_TIMEOUT_MS: connecting, the
+   * greeting, a silent socket) and every HTTP client's (HTTP_TIMEOUT_MS per request: Twilio, Stripe,
+   * QuickBooks, S3; HTTP_CONNECT_TIMEOUT_MS: S3's connection).
+   */
+  timeouts: { smtp: SmtpTimeouts; http: HttpTimeouts };
 }
 
 export interface SmtpTimeouts {
@@ -336,7 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     helpCenterUrl: e.HELP_CENTER_URL,
     productSiteUrl: e.PRODUCT_SITE_URL,
     demoPassword: e.DEMO_PASSWORD,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail'), timeouts: smtpTimeouts },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -346,18 +348,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
           prefix: e.S3_PREFIX,
-          timeouts: { connectMs: e.HTTP_CONNECT_TIMEOUT_MS, requestMs: e.HTTP_TIMEOUT_MS },
         }
       : undefined,
     sms: {
       twilio:
         e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
-          ? {
-              accountSid: e.TWILIO_ACCOUNT_SID,
-              authToken: e.TWILIO_AUTH_TOKEN,
-              from: e.TWILIO_FROM,
-              timeoutMs: e.HTTP_TIMEOUT_MS,
-            }
+          ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
           : undefined,
       dir: path.join(dataDir, 'sms'),
     },
@@ -413,6 +409,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     auditChainKey: e.AUDIT_CHAIN_KEY,
     reportPrint: { concurrency: e.REPORT_PRINT_CONCURRENCY, queue: e.REPORT_PRINT_QUEUE },
     jobs: { leaseSeconds: e.JOB_LEASE_SECONDS },
+    timeouts: { smtp: smtpTimeouts, http: { connectMs: e.HTTP_CONNECT_TIMEOUT_MS, requestMs: e.HTTP_TIMEOUT_MS } },
     ...overrides,
   };
 }

@@ -66,8 +66,15 @@ export function fileSms(dir: string): SmsSender {
 }
 
 /** Twilio when configured; otherwise DATA_DIR/sms. */
-export function createSmsSender(options: { twilio: TwilioOptions | undefined; dir: string }): SmsSender {
-  return options.twilio ? twilioSms(options.twilio) : fileSms(options.dir);
+export function createSmsSender(options: {
+  twilio: TwilioOptions | undefined;
+  dir: string;
+  /** Each request to Twilio (HTTP_TIMEOUT_MS). */
+  timeoutMs?: number;
+}): SmsSender {
+  return options.twilio
+    ? twilioSms({ ...options.twilio, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) })
+    : fileSms(options.dir);
 }
 
 /** Keeps messages in memory (tests). */
