@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerIncidentSubscribers } from './incident-subscribers';
+
+import { createJobRunner, type JobRunnerOptions, jobModules } from './job-registry';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { type AuditKey, loadAuditKey } from './modules/audit/audit-key';
@@ -44,7 +46,7 @@ import { loadProviderSecrets } from './oidc/keys';
 import { createProvider } from './oidc/provider';
 import { SignInGuard, type SignInLimits } from './oidc/sign-in-limiter';
 import { type AccessTokenVerifier, embeddedVerifier, externalVerifier } from './oidc/verifier';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from './platform/jobs';
+import { collectSchedules, type JobRunner, type Schedules } from './platform/jobs/index';
 import { createMailer, type Mailer } from './platform/mail';
 import { configuredPayments, type PaymentGateway } from './platform/payments';
 import {
@@ -90,6 +92,8 @@ declare module 'fastify' {
     rateCounters: RateCounters;
     /** Deletes ended rate-limit counters; started with the server (main.ts). */
     rateLimitSweeper: RateLimitSweeper;
+    /** Every module's timer loops (job-registry.ts): started by main.ts, stopped when the app closes. */
+    schedules: Schedules;
   }
 }
 
@@ -147,15 +151,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('routeSpecs', []);
   app.decorate('storage', options.storage ?? configuredStorage(config));
   app.decorate('fileSigner', await createFileSigner(database));
-  const mailer = options.mailer ?? createMailer(config.mail);
+  const mailer = options.mailer ?? createMailer({ ...config.mail, timeouts: config.timeouts.smtp });
   app.decorate('mailer', mailer);
   app.decorate(
     'jobs',
     createJobRunner(database, mailer, (err, message) => app.log.error({ err }, message), {
       publicUrl: config.publicUrl,
-      sms: options.sms ?? createSmsSender(config.sms),
+      sms: options.sms ?? createSmsSender({ ...config.sms, timeoutMs: config.timeouts.http.requestMs }),
       scope: options.jobScope,
       quickBooks: config.quickBooks,
+      leaseSeconds: config.jobs.leaseSeconds,
     }),
   );
   app.decorate(
@@ -189,13 +194,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       app.log.error({ err }, message),
     ),
   );
+  app.decorate('schedules', collectSchedules(app, jobModules));
   app.addHook('onClose', async () => {
-    await app.jobs.stop();
-    await app.subscriptionRenewals.stop();
-    await app.trialMonitor.stop();
-    await app.reportUploadSweeper.stop();
-    await app.auditSealer.stop();
-    await app.rateLimitSweeper.stop();
+    await app.schedules.stop();
     await database.close();
   });
 

@@ -76,3 +76,35 @@ describe('loadConfig: trial', () => {
     expect(() => loadConfig({ TRIAL_DAYS: '0' })).toThrow(/TRIAL_DAYS/);
   });
 });
+
+describe('loadConfig: time limits of outside calls and the job lease', () => {
+  it('has limits by default, and reads SMTP_*_TIMEOUT_MS, HTTP_*TIMEOUT_MS and JOB_LEASE_SECONDS', () => {
+    const plain = loadConfig({});
+    expect(plain.timeouts).toEqual({
+      smtp: { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 },
+      http: { connectMs: 5000, requestMs: 30_000 },
+    });
+    expect(plain.jobs).toEqual({ leaseSeconds: 300 });
+    const set = loadConfig({
+      SMTP_CONNECTION_TIMEOUT_MS: '2000',
+      SMTP_GREETING_TIMEOUT_MS: '3000',
+      SMTP_SOCKET_TIMEOUT_MS: '4000',
+      HTTP_CONNECT_TIMEOUT_MS: '1000',
+      HTTP_TIMEOUT_MS: '5000',
+      JOB_LEASE_SECONDS: '60',
+    });
+    expect(set.timeouts).toEqual({
+      smtp: { connectionMs: 2000, greetingMs: 3000, socketMs: 4000 },
+      http: { connectMs: 1000, requestMs: 5000 },
+    });
+    expect(set.jobs.leaseSeconds).toBe(60);
+    expect(() => loadConfig({ SMTP_SOCKET_TIMEOUT_MS: 'soon' })).toThrow(/SMTP_SOCKET_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_TIMEOUT_MS: '0' })).toThrow(/HTTP_TIMEOUT_MS/);
+  });
+
+  it('refuses a lease shorter than a job may take with the time limits', () => {
+    // 10 s + 10 s + 6 × 30 s = 200 s for an email.
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '120' })).toThrow(/JOB_LEASE_SECONDS must be longer .* \(200 s\)/);
+    expect(loadConfig({ JOB_LEASE_SECONDS: '201' }).jobs.leaseSeconds).toBe(201);
+  });
+});

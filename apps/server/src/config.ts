@@ -31,6 +31,9 @@ const promotionCodes = z.string().transform((value, ctx) => {
   return codes;
 });
 
+/** A time limit of an outside call, in milliseconds (0.1 s to 10 min). */
+const timeoutMs = z.coerce.number().int().min(100).max(600_000);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -105,6 +108,12 @@ const envSchema = z.object({
   QUICKBOOKS_ITEM_ID: z.string().trim().default('1'),
   REPORT_PRINT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   REPORT_PRINT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  SMTP_CONNECTION_TIMEOUT_MS: timeoutMs.default(10_000),
+  SMTP_GREETING_TIMEOUT_MS: timeoutMs.default(10_000),
+  SMTP_SOCKET_TIMEOUT_MS: timeoutMs.default(30_000),
+  HTTP_CONNECT_TIMEOUT_MS: timeoutMs.default(5000),
+  HTTP_TIMEOUT_MS: timeoutMs.default(30_000),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
 });
 
 export interface Config {
@@ -184,6 +193,28 @@ export interface Config {
    * their turn before further ones are refused with 429 (REPORT_PRINT_CONCURRENCY, REPORT_PRINT_QUEUE).
    */
   reportPrint: { concurrency: number; queue: number };
+  /**
+   * The job worker (platform/jobs): how long a claimed job is leased to its worker before another
+   * may take it again (JOB_LEASE_SECONDS; longer than any send may take, see outsideCallLimitMs).
+   */
+  jobs: { leaseSeconds: number };
+  /**
+   * Time limits of the calls to the outside: nodemailer's (SMTP_*_TIMEOUT_MS: connecting, the
+   * greeting, a silent socket) and every HTTP client's (HTTP_TIMEOUT_MS per request: Twilio, Stripe,
+   * QuickBooks, S3; HTTP_CONNECT_TIMEOUT_MS: S3's connection).
+   */
+  timeouts: { smtp: SmtpTimeouts; http: HttpTimeouts };
+}
+
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+
+export interface HttpTimeouts {
+  connectMs: number;
+  requestMs: number;
 }
 
 export interface PaymentsConfig {
@@ -192,6 +223,8 @@ export interface PaymentsConfig {
     | {
         secretKey: string;
         publishableKey: string;
+        /** Each request to Stripe (HTTP_TIMEOUT_MS; 30 s when not given). */
+        timeoutMs?: number;
         /** Another API host (tests answer the SDK from a local server). */
         api?: { host: string; port: number; protocol: 'http' | 'https' };
       }
@@ -219,6 +252,8 @@ export interface QuickBooksConfig {
   apiUrl: string;
   /** The product or service item the invoice's line names. */
   itemId: string;
+  /** Each request to Intuit (HTTP_TIMEOUT_MS; 30 s when not given). */
+  timeoutMs?: number;
 }
 
 /** The environment follows the host name unless APP_ENV says otherwise (spec 1 §1). */
@@ -239,6 +274,14 @@ export function demoRestoreAllowed(config: Pick<Config, 'environment' | 'publicU
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The longest one job may take before its outside calls time out: an email's connection, greeting
+ * and a socket idle at most once per SMTP step (about six), or a QuickBooks invoice's four requests.
+ */
+export function outsideCallLimitMs(smtp: SmtpTimeouts, httpMs: number): number {
+  return Math.max(smtp.connectionMs + smtp.greetingMs + 6 * smtp.socketMs, 4 * httpMs);
+}
 
 /** Parses the environment once; a bad value gives a readable error naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -266,6 +309,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (!e.QUICKBOOKS_CLIENT_ID !== !e.QUICKBOOKS_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  QUICKBOOKS_CLIENT_ID and QUICKBOOKS_CLIENT_SECRET go together');
+  }
+  const smtpTimeouts = {
+    connectionMs: e.SMTP_CONNECTION_TIMEOUT_MS,
+    greetingMs: e.SMTP_GREETING_TIMEOUT_MS,
+    socketMs: e.SMTP_SOCKET_TIMEOUT_MS,
+  };
+  const longestCall = outsideCallLimitMs(smtpTimeouts, e.HTTP_TIMEOUT_MS);
+  if (e.JOB_LEASE_SECONDS * 1000 <= longestCall) {
+    throw new ConfigError(
+      `Invalid configuration:\n  JOB_LEASE_SECONDS must be longer than the longest job may take with these timeouts (${Math.ceil(longestCall / 1000)} s)`,
+    );
   }
   return {
     port: e.PORT,
@@ -312,7 +366,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: {
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-          ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              timeoutMs: e.HTTP_TIMEOUT_MS,
+            }
           : undefined,
       plans: {
         monthly: { defaultAmount: e.PLAN_MONTHLY_CENTS, additionalAmount: e.PLAN_MONTHLY_ADDITIONAL_CENTS },
@@ -341,6 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
                 : 'https://sandbox-quickbooks.api.intuit.com')
             ).replace(/\/$/, ''),
             itemId: e.QUICKBOOKS_ITEM_ID,
+            timeoutMs: e.HTTP_TIMEOUT_MS,
           }
         : undefined,
     systemAdminEmails: e.SYSTEM_ADMIN_EMAILS.split(',')
@@ -349,6 +408,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: path.resolve(import.meta.dirname ?? '.', '../../web/dist'),
     auditChainKey: e.AUDIT_CHAIN_KEY,
     reportPrint: { concurrency: e.REPORT_PRINT_CONCURRENCY, queue: e.REPORT_PRINT_QUEUE },
+    jobs: { leaseSeconds: e.JOB_LEASE_SECONDS },
+    timeouts: { smtp: smtpTimeouts, http: { connectMs: e.HTTP_CONNECT_TIMEOUT_MS, requestMs: e.HTTP_TIMEOUT_MS } },
     ...overrides,
   };
 }

@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL } from './db/seed/demo';
 import { grantSystemAdmins } from './modules/site-admin/system-admins';
-import { purgeExpiredOidcPayloads } from './oidc/adapter';
 
 export interface StartOptions {
   /**
@@ -27,7 +26,6 @@ async function main(options: StartOptions) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    clearInterval(purge);
     try {
       await app.close(); // stops listening, then closes the database (onClose hook)
       process.exit(0);
@@ -39,21 +37,9 @@ async function main(options: StartOptions) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const purge = setInterval(
-    () => {
-      purgeExpiredOidcPayloads(database).catch((error) => app.log.warn({ err: error }, 'purge failed'));
-    },
-    60 * 60 * 1000,
-  );
-  purge.unref();
-
   await app.listen({ port: config.port, host: config.host });
-  app.jobs.start();
-  app.reportUploadSweeper.start();
-  app.rateLimitSweeper.start();
-  app.auditSealer.start();
-  app.trialMonitor.start(config.trial.checkIntervalSeconds * 1000);
-  app.subscriptionRenewals.start(config.payments.renewal.checkIntervalSeconds * 1000);
+  // Every module's background loops (job worker, renewals, trial monitor, sweepers, audit sealer …).
+  app.schedules.start();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   app.log.info(`Blotter ${config.version} on ${config.publicUrl} (${database.kind}) ready in ${seconds}s`);
   if (seed.demoSeeded) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { SmtpTimeouts } from '../config';
 
 export interface MailMessage {
   to: string;
@@ -17,13 +18,28 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** nodemailer's own defaults wait up to 10 minutes on an idle socket: ours are shorter (config.ts). */
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+
 /**
- * SMTP through nodemailer when SMTP_URL is set; otherwise each message is written as an .eml file
- * to DATA_DIR/mail, where a developer (or the dev mailbox) can read it.
+ * SMTP through nodemailer when SMTP_URL is set, every step under a time limit (a relay that stops
+ * answering fails the send, and the job is retried); otherwise each message is written as an .eml
+ * file to DATA_DIR/mail, where a developer (or the dev mailbox) can read it.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dir: string;
+  timeouts?: SmtpTimeouts | undefined;
+}): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const timeouts = options.timeouts ?? DEFAULT_SMTP_TIMEOUTS;
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: timeouts.connectionMs,
+      greetingTimeout: timeouts.greetingMs,
+      socketTimeout: timeouts.socketMs,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

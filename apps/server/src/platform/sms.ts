@@ -24,12 +24,15 @@ export interface TwilioOptions {
    * request client is used, with only the origin of each request changed.
    */
   apiBaseUrl?: string;
+  /** Each request to Twilio (HTTP_TIMEOUT_MS; 30 s by default). */
+  timeoutMs?: number;
 }
 
-/** Texts through Twilio's official SDK. */
+/** Texts through Twilio's official SDK, each request under a time limit. */
 export function twilioSms(options: TwilioOptions): SmsSender {
-  const httpClient = options.apiBaseUrl ? redirectedClient(options.apiBaseUrl) : undefined;
-  const client = twilio(options.accountSid, options.authToken, httpClient ? { httpClient } : {});
+  const timeout = options.timeoutMs ?? 30_000;
+  const httpClient = options.apiBaseUrl ? redirectedClient(options.apiBaseUrl, timeout) : undefined;
+  const client = twilio(options.accountSid, options.authToken, httpClient ? { httpClient } : { timeout });
   const sender = options.from.startsWith('MG') ? { messagingServiceSid: options.from } : { from: options.from };
   return {
     async send(message) {
@@ -38,7 +41,7 @@ export function twilioSms(options: TwilioOptions): SmsSender {
   };
 }
 
-function redirectedClient(baseUrl: string) {
+function redirectedClient(baseUrl: string, timeout: number) {
   const base = new URL(baseUrl);
   class RedirectedClient extends twilio.RequestClient {
     override request<TData>(opts: Parameters<InstanceType<typeof twilio.RequestClient>['request']>[0]) {
@@ -48,7 +51,7 @@ function redirectedClient(baseUrl: string) {
       return super.request<TData>({ ...opts, uri: uri.href } as never);
     }
   }
-  return new RedirectedClient();
+  return new RedirectedClient({ timeout });
 }
 
 /** Writes each message as a text file to a folder (DATA_DIR/sms), where a developer or the demo reads it. */
@@ -63,8 +66,15 @@ export function fileSms(dir: string): SmsSender {
 }
 
 /** Twilio when configured; otherwise DATA_DIR/sms. */
-export function createSmsSender(options: { twilio: TwilioOptions | undefined; dir: string }): SmsSender {
-  return options.twilio ? twilioSms(options.twilio) : fileSms(options.dir);
+export function createSmsSender(options: {
+  twilio: TwilioOptions | undefined;
+  dir: string;
+  /** Each request to Twilio (HTTP_TIMEOUT_MS). */
+  timeoutMs?: number;
+}): SmsSender {
+  return options.twilio
+    ? twilioSms({ ...options.twilio, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) })
+    : fileSms(options.dir);
 }
 
 /** Keeps messages in memory (tests). */

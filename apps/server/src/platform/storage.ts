@@ -57,6 +57,8 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
   /** Prepended to every key (e.g. `blotter/`), so one bucket can hold other things too. */
   prefix?: string;
+  /** Connecting and each whole request (HTTP_CONNECT_TIMEOUT_MS, HTTP_TIMEOUT_MS). */
+  timeouts?: { connectMs: number; requestMs: number } | undefined;
 }
 
 /**
@@ -77,6 +79,11 @@ export function s3Storage(options: S3StorageOptions): StorageAdapter & { client:
     // Checksums only where S3 requires them: many S3-compatible servers refuse the trailing ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits without limit by default: a stalled bucket fails the request instead.
+    requestHandler: {
+      connectionTimeout: options.timeouts?.connectMs ?? 5000,
+      requestTimeout: options.timeouts?.requestMs ?? 30_000,
+    },
   });
   const prefix = (options.prefix ?? '').replace(/^\/+|\/+$/g, '');
   const objectKey = (key: string) => {
@@ -112,8 +119,14 @@ export function s3Storage(options: S3StorageOptions): StorageAdapter & { client:
 }
 
 /** The store the configuration names: the bucket when S3 is configured, else DATA_DIR/files. */
-export function configuredStorage(config: { dataDir: string; s3: S3StorageOptions | undefined }): StorageAdapter {
-  return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files'));
+export function configuredStorage(config: {
+  dataDir: string;
+  s3: S3StorageOptions | undefined;
+  timeouts?: { http: { connectMs: number; requestMs: number } };
+}): StorageAdapter {
+  return config.s3
+    ? s3Storage({ ...config.s3, timeouts: config.timeouts?.http })
+    : localStorage(path.join(config.dataDir, 'files'));
 }
 
 /** The folder of a company's files: a hash of its account id (spec 1 §3 Attachment). */

@@ -28,7 +28,8 @@ async function declinesAsError<T>(call: () => Promise<T>): Promise<T> {
 export function stripePayments(options: StripeOptions): PaymentGateway {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
-    timeout: 30_000,
+    // Each request, not the retries together (HTTP_TIMEOUT_MS).
+    timeout: options.timeoutMs ?? 30_000,
     ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
   });
   return {

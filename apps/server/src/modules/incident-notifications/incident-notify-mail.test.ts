@@ -7,7 +7,7 @@ import { storeWorkingCopy, submitIncident } from '../../../test/incidents';
 import { type ReceivedMail, startSmtpCapture } from '../../../test/smtp-capture';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { accounts, incidents, jobs } from '../../db/schema/index';
-import { createJobRunner } from '../../platform/jobs';
+import { createJobRunner } from '../../job-registry';
 import { createMailer } from '../../platform/mail';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { jsonValue } from '../../db/json';
 import { incidentNotificationClasses, incidentNotifications, lookups } from '../../db/schema/index';
-import { enqueueJob } from '../../platform/jobs';
+import { enqueueJob } from '../../platform/jobs/index';
 import type { Principal } from '../../plugins/auth';
 import type { IncidentChangedSubscriber } from '../incidents/changes/incident-changed';
 import type { IncidentSnapshot } from '../incidents/changes/record-incident-change';

@@ -3,7 +3,7 @@ import { OTP_LENGTH } from '@blotter/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { mfaCodes, users } from '../../db/schema/index';
-import { enqueueJob } from '../../platform/jobs';
+import { enqueueJob } from '../../platform/jobs/index';
 import { AppError } from '../../plugins/errors';
 
 export const CODE_MINUTES = 10;

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { enqueueJob } from '../../platform/jobs';
+import { enqueueJob } from '../../platform/jobs/index';
 import type { RateCounters } from '../../platform/rate-limit-store';
 
 /** At most one notice per address in this long: sign-ups repeated with it must not flood its owner. */

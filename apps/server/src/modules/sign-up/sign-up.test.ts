@@ -6,7 +6,8 @@ import { type Fetcher, httpFetcher, signInThroughProvider } from '../../../test/
 import { startSmtpCapture } from '../../../test/smtp-capture';
 import { createTestContext, freePort, type TestCompany, type TestContext } from '../../../test/test-app';
 import { accounts, auditEntries, emailVerifications, jobs, lookups, users, workgroups } from '../../db/schema/index';
-import { createJobRunner, type JobRunner } from '../../platform/jobs';
+import { createJobRunner } from '../../job-registry';
+import type { JobRunner } from '../../platform/jobs/index';
 import { createMailer } from '../../platform/mail';
 import { signUp as signUpCompany } from './sign-up.service';
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, freePort, type TestCompany, type TestContext } from '../../../test/test-app';
 import { jobs, systemState, users } from '../../db/schema/index';
 import type { QuickBooksInvoicePayload } from '../../platform/quickbooks/invoice';
-import { enqueueQuickBooksInvoice } from '../../platform/quickbooks/invoice-job';
 import { QUICKBOOKS_CALLBACK_PATH } from '../../platform/quickbooks/oauth';
+import { enqueueQuickBooksInvoice } from '../../platform/quickbooks/quickbooks.jobs';
 
 const AUTHENTICATE = '/api/siteAdmins/authenticateQuickBooks';
 const CLIENT_ID = 'blotter-test-client';

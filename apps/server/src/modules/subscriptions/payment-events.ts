@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accounts, type subscriptionPayments } from '../../db/schema/index';
-import { enqueueQuickBooksInvoice } from '../../platform/quickbooks/invoice-job';
+import { enqueueQuickBooksInvoice } from '../../platform/quickbooks/quickbooks.jobs';
 import { writeReceipt } from './receipts';
 
 export type PaidPayment = typeof subscriptionPayments.$inferSelect;

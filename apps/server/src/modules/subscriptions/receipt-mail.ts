@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { subscriptionReceipts } from '../../db/schema/index';
-import { enqueueJob } from '../../platform/jobs';
+import { enqueueJob } from '../../platform/jobs/index';
 import { type ReceiptField, receiptFields, receiptTitle } from './receipt-content';
 
 type ReceiptRow = typeof subscriptionReceipts.$inferSelect;

@@ -3,7 +3,7 @@ import { USER_STATUS } from '@blotter/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { emailVerifications, users } from '../../db/schema/index';
-import { enqueueJob } from '../../platform/jobs';
+import { enqueueJob } from '../../platform/jobs/index';
 import { badRequest, notFound } from '../../plugins/errors';
 
 /** A verification link stays valid this long. */

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { jobs, users } from '../../db/schema/index';
-import { createJobRunner, retryDelaySeconds } from '../../platform/jobs';
+import { createJobRunner } from '../../job-registry';
+import { retryDelaySeconds } from '../../platform/jobs/index';
 
 let t: TestContext;
 let company: TestCompany;

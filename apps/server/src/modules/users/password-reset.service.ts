@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema/index';
-import { enqueueJob } from '../../platform/jobs';
+import { enqueueJob } from '../../platform/jobs/index';
 import type { Principal } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { findAdminUser } from './user-admin.queries';

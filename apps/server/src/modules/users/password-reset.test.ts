@@ -5,7 +5,7 @@ import { type Fetcher, httpFetcher, type SignInResult, signInThroughProvider } f
 import { startSmtpCapture } from '../../../test/smtp-capture';
 import { createTestContext, freePort, type TestContext, type TestUser } from '../../../test/test-app';
 import { auditEntries, passwordResets } from '../../db/schema/index';
-import { createJobRunner } from '../../platform/jobs';
+import { createJobRunner } from '../../job-registry';
 import { createMailer } from '../../platform/mail';
 import { PASSWORDS_DO_NOT_MATCH, passwordFormError } from './password-form';
 import { RESET_MAIL_SUBJECT } from './password-reset.service';

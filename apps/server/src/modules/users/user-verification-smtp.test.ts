@@ -2,7 +2,7 @@ import { type SMTPServer as Server, SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fetcher, httpFetcher, type SignInResult, signInThroughProvider } from '../../../test/oidc-flow';
 import { createTestContext, freePort, type TestCompany, type TestContext } from '../../../test/test-app';
-import { createJobRunner } from '../../platform/jobs';
+import { createJobRunner } from '../../job-registry';
 import { createMailer } from '../../platform/mail';
 
 /**

@@ -53,7 +53,7 @@ function open(sealed: string, clientSecret: string): QuickBooksTokens | undefine
 
 /**
  * The connection, or undefined when none was made (or the secret changed since). `lock` holds its
- * row until the transaction ends, so two workers never refresh the same (rotating) refresh token.
+ * row until the transaction ends (replaceTokens compares and writes under it).
  */
 export async function loadConnection(
   tx: Tx,
@@ -74,6 +74,23 @@ export async function saveConnection(tx: Tx, connection: QuickBooksConnection, c
     .insert(systemState)
     .values({ key: CONNECTION_KEY, value })
     .onConflictDoUpdate({ target: systemState.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/**
+ * Keeps tokens refreshed outside any transaction (platform/jobs runs the push outside one): only if
+ * the stored refresh token is still the one they were refreshed from, so when two workers refreshed
+ * at once the first one's tokens stay. Answers whether they were kept.
+ */
+export async function replaceTokens(
+  tx: Tx,
+  clientSecret: string,
+  refreshedFrom: string,
+  connection: QuickBooksConnection,
+): Promise<boolean> {
+  const stored = await loadConnection(tx, clientSecret, { lock: true });
+  if (stored && stored.tokens.refresh_token !== refreshedFrom) return false;
+  await saveConnection(tx, connection, clientSecret);
+  return true;
 }
 
 const hashOf = (state: string) => createHash('sha256').update(state).digest('hex');

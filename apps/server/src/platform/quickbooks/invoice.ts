@@ -1,6 +1,6 @@
 import type { QuickBooksConfig } from '../../config';
-import type { Tx } from '../../db/client';
-import { loadConnection, type QuickBooksConnection, saveConnection } from './connection';
+import type { Database } from '../../db/client';
+import { loadConnection, type QuickBooksConnection, replaceTokens } from './connection';
 import { quickBooksOAuthClient, tokensOf } from './oauth';
 
 /** A paid subscription payment to record in QuickBooks Online (job quickbooksInvoice). */
@@ -31,14 +31,24 @@ export class QuickBooksApiError extends Error {}
 const MINOR_VERSION = '75';
 const dollars = (cents: number) => Math.round(cents) / 100;
 
-/** A valid access token of the connection, refreshed through the Intuit client when expired. */
-async function accessToken(tx: Tx, config: QuickBooksConfig, publicUrl: string, connection: QuickBooksConnection) {
+/**
+ * A valid access token of the connection, refreshed through the Intuit client when expired (the
+ * request runs outside any transaction).
+ */
+async function accessToken(
+  database: Database,
+  config: QuickBooksConfig,
+  publicUrl: string,
+  connection: QuickBooksConnection,
+) {
   const client = quickBooksOAuthClient(config, publicUrl, connection.tokens);
   if (client.isAccessTokenValid()) return connection.tokens.access_token;
   const answer = await client.refresh();
   const tokens = tokensOf({ ...answer.getToken(), createdAt: Date.now() });
   // Intuit rotates refresh tokens: the new one is kept even if the push below fails.
-  await saveConnection(tx, { ...connection, tokens }, config.clientSecret);
+  await database.system((tx) =>
+    replaceTokens(tx, config.clientSecret, connection.tokens.refresh_token, { ...connection, tokens }),
+  );
   return tokens.access_token;
 }
 
@@ -61,7 +71,7 @@ function apiOf(config: QuickBooksConfig, realmId: string, token: string): Api {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(30_000),
+      signal: AbortSignal.timeout(config.timeoutMs ?? 30_000),
     });
     const json = (await response.json().catch(() => ({}))) as T & {
       Fault?: { Error?: { Message?: string; Detail?: string }[] };
@@ -105,17 +115,18 @@ async function customerId(api: Api, payload: QuickBooksInvoicePayload): Promise<
  * customer, then creates a sales receipt (an invoice paid at once) for the amount before tax with
  * the tax as its total tax. The payment id is QuickBooks' requestid, so a repeated job (a crash
  * after QuickBooks answered) creates no second receipt. Throws QuickBooksNotConnected when no
- * company is connected. Answers the sales receipt's id.
+ * company is connected. Answers the sales receipt's id. Holds no transaction while Intuit answers:
+ * the connection is read, and refreshed tokens written, in short ones of their own.
  */
 export async function pushQuickBooksInvoice(
-  tx: Tx,
+  database: Database,
   config: QuickBooksConfig,
   publicUrl: string,
   payload: QuickBooksInvoicePayload,
 ): Promise<string> {
-  const connection = await loadConnection(tx, config.clientSecret, { lock: true });
+  const connection = await database.system((tx) => loadConnection(tx, config.clientSecret));
   if (!connection) throw new QuickBooksNotConnected();
-  const api = apiOf(config, connection.realmId, await accessToken(tx, config, publicUrl, connection));
+  const api = apiOf(config, connection.realmId, await accessToken(database, config, publicUrl, connection));
   const customer = await customerId(api, payload);
   const netCents = payload.amountCents - payload.taxCents;
   const receipt = await api.post<{ SalesReceipt?: { Id: string } }>(

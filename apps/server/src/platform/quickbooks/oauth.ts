@@ -30,6 +30,9 @@ export function quickBooksOAuthClient(config: QuickBooksConfig, publicUrl: strin
     logging: false,
     ...(token ? { token } : {}),
   });
+  // Its token requests (axios) have no time limit of their own: each gets the configured one.
+  const load = client.loadResponse.bind(client);
+  client.loadResponse = (request: object) => load({ timeout: config.timeoutMs ?? 30_000, ...request });
   // The client keeps its endpoints as class-wide values: every client of this process uses the same.
   client.setAuthorizeURLs({
     authorizeEndpoint: config.authorizeUrl,

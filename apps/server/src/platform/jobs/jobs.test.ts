@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, freePort, type TestContext } from '../../test/test-app';
-import type { Database } from '../db/client';
-import { jobs } from '../db/schema/index';
-import { createJobRunner, enqueueJob } from './jobs';
-import { createMailer, type Mailer } from './mail';
+import { createTestContext, freePort, type TestContext } from '../../../test/test-app';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema/index';
+import { createJobRunner } from '../../job-registry';
+import { createMailer, type Mailer } from '../mail';
+import { enqueueJob } from './enqueue';
 
 /** A real SMTP server on 127.0.0.1 recording the recipient of every message it accepts. */
 async function startSmtpServer(options: { refuseOnce?: string } = {}) {
@@ -116,8 +117,21 @@ const pendingJobs = () =>
       .where(and(eq(jobs.accountId, accountId), isNull(jobs.doneAt), isNull(jobs.failedAt))),
   );
 
-/** Runs a fresh worker until this company's queue is empty. */
+/**
+ * The lease of a job a dead worker had claimed runs out (JOB_LEASE_SECONDS later): any worker may
+ * take it again. Makes every unfinished job of this company due now.
+ */
+const leasesRunOut = () =>
+  t.database.system((tx) =>
+    tx
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobs.accountId, accountId), isNull(jobs.doneAt), isNull(jobs.failedAt))),
+  );
+
+/** Runs a fresh worker (the restarted process, once the dead one's leases ran out) until this company's queue is empty. */
 async function drainQueue() {
+  await leasesRunOut();
   const runner = createJobRunner(t.database, smtpMailer(), ignore, { accountId });
   for (let round = 0; round < 10 && (await pendingJobs()).length > 0; round++) await runner.runDue();
   expect(await pendingJobs()).toEqual([]);
