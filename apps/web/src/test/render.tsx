@@ -78,7 +78,8 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): Re
   // click, which jsdom computes slowly; a disabled button is still refused by its disabled attribute.
   const user = userEvent.setup({
     pointerEventsCheck: PointerEventsCheckLevel.Never,
-    ...(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {}),
+    // Under fake timers user-event neither waits between keys nor advances the clock: the test does.
+    ...(options.advanceTimers ? { advanceTimers: options.advanceTimers, delay: null } : {}),
   });
   return { ...render(ui, { wrapper }), user, queryClient };
 }
