@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type RenderResult, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement, ReactNode } from 'react';
@@ -36,9 +36,11 @@ export interface RenderOptions {
   advanceTimers?: (ms: number) => unknown;
 }
 
-export interface Rendered extends RenderResult {
+/** What a test keeps of a render: it finds elements through `screen`, as a person sees the page. */
+export interface Rendered {
   user: UserEvent;
   queryClient: QueryClient;
+  unmount: () => void;
 }
 
 /**
@@ -81,5 +83,6 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): Re
     // Under fake timers user-event neither waits between keys nor advances the clock: the test does.
     ...(options.advanceTimers ? { advanceTimers: options.advanceTimers, delay: null } : {}),
   });
-  return { ...render(ui, { wrapper }), user, queryClient };
+  const { unmount } = render(ui, { wrapper });
+  return { user, queryClient, unmount };
 }

@@ -60,7 +60,11 @@ describe('search criteria builder (spec 2 §2)', () => {
     await user.type(numberField(), '7{Enter}');
 
     const group = within(criteriaList()).getByRole('group', { name: 'Incident number' });
-    expect(within(group).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#42', '#7']);
+    expect(
+      within(group)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#42', '#7']);
     expect(within(criteriaList()).getByRole('button', { name: 'Clear' })).toBeEnabled();
   });
 
@@ -75,7 +79,11 @@ describe('search criteria builder (spec 2 §2)', () => {
     expect(within(group).getByRole('button', { name: 'AND' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(group).getByRole('button', { name: 'Delete Incident number: #42' }));
-    expect(within(group).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#7']);
+    expect(
+      within(group)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#7']);
 
     await user.click(within(criteriaList()).getByRole('button', { name: 'Clear' }));
     expect(within(criteriaList()).getByText('No criteria added yet.')).toBeInTheDocument();

@@ -35,9 +35,9 @@ const plans: Plans = {
 const account = {
   billingContactName: 'Ada Admin',
   billingAddressLine1: '1 Main Street',
-  billingAddressLine2: null,
+  billingAddressLine2: '',
   billingAddressCity: 'Springfield',
-  billingAddressState: null,
+  billingAddressState: '',
   billingAddressPostalCode: '12345',
   billingAddressCountryCode: 'US',
   billingEmail: 'billing@example.com',
