@@ -32,7 +32,7 @@ export interface RenderOptions {
   claims?: SessionClaims;
   /** The router's address (default '/'). */
   route?: string;
-  /** Fake timers: user-event then advances them itself. */
+  /** Under a fake clock (`vi.advanceTimersByTime`): user-event then types without pauses. */
   advanceTimers?: (ms: number) => unknown;
 }
 
