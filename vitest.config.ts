@@ -41,8 +41,9 @@ export default defineConfig({
           environment: 'node',
           // Registers jest-dom's matchers and the MSW server in jsdom files only (a no-op in node).
           setupFiles: ['./src/test/setup.ts'],
-          // A component test clicks through MUI in jsdom: seconds, not milliseconds, on a busy machine.
-          testTimeout: 20_000,
+          // A component test clicks through MUI in jsdom: about a second of CPU per test, but tens of
+          // seconds when six test runs share two cores (20 s timed out there).
+          testTimeout: 60_000,
         },
       },
     ],
