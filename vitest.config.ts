@@ -34,8 +34,16 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.ts'],
+          // Logic tests (*.test.ts) run in node; component tests (*.test.tsx) declare jsdom in their
+          // first line (`// @vitest-environment jsdom`): Vitest 4 has no per-glob environment
+          // (environmentMatchGlobs is gone), and one project keeps `--project web` running both.
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
+          // Registers jest-dom's matchers and the MSW server in jsdom files only (a no-op in node).
+          setupFiles: ['./src/test/setup.ts'],
+          // A component test clicks through MUI in jsdom: about a second of CPU per test, but tens of
+          // seconds when six test runs share two cores (20 s timed out there).
+          testTimeout: 60_000,
         },
       },
     ],

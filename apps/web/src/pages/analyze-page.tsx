@@ -26,7 +26,7 @@ import {
 } from '../features/analysis/model/analysis-request';
 import { type SavedAnalysisItem, savedAnalysisFromState } from '../features/analysis/model/saved-analysis-item';
 import { initialWizardState, wizardReducer } from '../features/analysis/model/wizard-state';
-import { useInitData } from '../features/commons/api/get-init-data';
+import { useInitData } from '../lib/api/get-init-data';
 import { useSession } from '../lib/auth/session-context';
 import { downloadBlob } from '../lib/download';
 import { type AnalysisSaveRequest, useSaveAnalysis } from './analyze/use-save-analysis';

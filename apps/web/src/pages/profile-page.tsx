@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../components/page-container';
 import { PageLoader } from '../components/page-loader';
-import { useInitData } from '../features/commons/api/get-init-data';
 import { useProfile } from '../features/profile/api/get-profile';
 import { useRestoreDemo } from '../features/profile/api/restore-demo';
 import { ChangePasswordButton } from '../features/profile/components/change-password-button';
@@ -13,6 +12,7 @@ import { ProfileAvatar } from '../features/profile/components/profile-avatar';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { RestoreDemoButton } from '../features/profile/components/restore-demo-button';
 import { SyncQuickBooksButton } from '../features/profile/components/sync-quickbooks-button';
+import { useInitData } from '../lib/api/get-init-data';
 import { useSession } from '../lib/auth/session-context';
 import { getClientConfig } from '../lib/config';
 

@@ -7,8 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useInitData } from '../../features/commons/api/get-init-data';
 import { profileQueryOptions } from '../../features/profile/api/get-profile';
+import { useInitData } from '../../lib/api/get-init-data';
 import { useSession } from '../../lib/auth/session-context';
 import { isMobile } from '../../lib/device';
 

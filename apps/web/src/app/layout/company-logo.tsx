@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useInitData } from '../../features/commons/api/get-init-data';
+import { useInitData } from '../../lib/api/get-init-data';
 
 /** The company's logo in the header, when it has one (Settings card, spec 3 §2). */
 export function CompanyLogo() {

@@ -1,7 +1,7 @@
 import { IDLE } from '@blotter/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
-import { useInitData } from '../../features/commons/api/get-init-data';
+import { useInitData } from '../../lib/api/get-init-data';
 import { useSession } from '../../lib/auth/session-context';
 import { readStoredAutoLogoutSeconds } from '../../lib/auth/session-store';
 import { idleSeconds } from './idle-countdown';

@@ -6,9 +6,9 @@ import { PageLoader } from '../../components/page-loader';
 import { FREQUENCY_LABELS, periodRangeLabel, REPORT_TYPE_LABELS } from '../../features/analysis/model/period-label';
 import { AuditCard } from '../../features/audit/components/audit-card';
 import type { AuditDescribers } from '../../features/audit/components/audit-describers';
-import { useInitData } from '../../features/commons/api/get-init-data';
 import { IncidentVersionsCompare } from '../../features/incident-viewer';
 import { criterionLabel, SEARCH_KIND_LABELS } from '../../features/search/model/criterion-label';
+import { useInitData } from '../../lib/api/get-init-data';
 import { useSession } from '../../lib/auth/session-context';
 
 /**

@@ -14,7 +14,6 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageLoader } from '../../components/page-loader';
-import { useInitData } from '../../features/commons/api/get-init-data';
 import { getDraftIncidents, useDraftIncidents } from '../../features/drafts/api/get-draft-incidents';
 import {
   DraftResultsList,
@@ -26,6 +25,7 @@ import {
 } from '../../features/incident-results';
 import { useDeleteDraft } from '../../features/incidents/api/delete-draft';
 import { getMyIncidents, useMyIncidents } from '../../features/incidents/api/get-my-incidents';
+import { useInitData } from '../../lib/api/get-init-data';
 import { useSession } from '../../lib/auth/session-context';
 import { queryKeys } from '../../lib/query-keys';
 import { toastInfo } from '../../lib/toast';

@@ -10,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useInitData } from '../../features/commons/api/get-init-data';
 import {
   type ColumnState,
   type ExportProgress,
@@ -23,6 +22,7 @@ import { removeReportUpload } from '../../features/reports/api/remove-report-upl
 import { uploadReport } from '../../features/reports/api/upload-report';
 import { PRINT_ROW_LIMIT, printLimitText, printRows } from '../../features/reports/model/print-rows';
 import { type SearchRun, searchRunPage } from '../../features/search/api/search-incidents';
+import { useInitData } from '../../lib/api/get-init-data';
 import { errorMessage } from '../../lib/api-error';
 import { browserTimeZone } from '../../lib/browser-time-zone';
 

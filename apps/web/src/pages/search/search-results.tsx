@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
-import { useInitData } from '../../features/commons/api/get-init-data';
 import {
   type ColumnState,
   IncidentResultsList,
@@ -23,6 +22,7 @@ import {
   visibleColumns,
 } from '../../features/incident-results';
 import { type SearchRun, searchRunPage, useSearchIncidents } from '../../features/search/api/search-incidents';
+import { useInitData } from '../../lib/api/get-init-data';
 import { useSession } from '../../lib/auth/session-context';
 import { queryKeys } from '../../lib/query-keys';
 import { IncidentActionDialogs, type QuestionState, type ViewerState } from '../dashboard/incident-action-dialogs';

@@ -12,8 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useInitData } from '../../../lib/api/get-init-data';
 import { downloadBlob, downloadDataUrl } from '../../../lib/download';
-import { useInitData } from '../../commons/api/get-init-data';
 import type { AnalysisQueryOptions } from '../api/run-analysis';
 import {
   type ChartTable,

@@ -6,7 +6,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
-import { useInitData } from '../../commons/api/get-init-data';
+import { useInitData } from '../../../lib/api/get-init-data';
 import { type AuditPageParams, useAudits } from '../api/get-audits';
 import { defaultAuditRange, rangeProblem } from '../model/audit-dates';
 import { AuditCheckpointActions } from './audit-checkpoint-actions';

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { PageLoader } from '../../../components/page-loader';
-import { useInitData } from '../../commons/api/get-init-data';
+import { useInitData } from '../../../lib/api/get-init-data';
 import { useAudit } from '../api/get-audit';
 import { type AuditDetailKind, auditTypeLabel, detailFields, detailKindOf } from '../model/audit-labels';
 import type { AuditDescribers } from './audit-describers';

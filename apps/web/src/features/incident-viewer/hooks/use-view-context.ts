@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useInitData } from '../../commons/api/get-init-data';
+import { useInitData } from '../../../lib/api/get-init-data';
 import type { ViewContext } from '../model/view-sections';
 
 /** The names and formats the read-only sections need, from the initial data (undefined while it loads). */

@@ -4,8 +4,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useCitySearch } from '../../../lib/api/search-cities';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCitySearch } from '../../commons/api/search-cities';
 import type { LookupAddressInput } from '../api/lookup-address-api';
 
 /**

@@ -11,8 +11,8 @@ import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useInitData } from '../../../lib/api/get-init-data';
 import { toastSuccess } from '../../../lib/toast';
-import { useInitData } from '../../commons/api/get-init-data';
 import {
   type LookupAddressInput,
   useAttachedAddress,

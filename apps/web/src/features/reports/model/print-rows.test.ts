@@ -1,7 +1,6 @@
-import { resultColumn } from '@blotter/shared/presentation';
+import { type ResultDisplayContext, resultColumn } from '@blotter/shared/presentation';
 import type { IncidentRow } from '@blotter/shared/schemas/incidents';
 import { describe, expect, it } from 'vitest';
-import type { ResultDisplayContext } from '../../incident-results';
 import { PRINT_ROW_LIMIT, printLimitText, printRows } from './print-rows';
 
 const context: ResultDisplayContext = {

@@ -2,7 +2,7 @@ import { FILE_SIZE_LIMITS_MB } from '@blotter/shared/constants';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import { useInitData } from '../../commons/api/get-init-data';
+import { useInitData } from '../../../lib/api/get-init-data';
 import { useCompanySettings } from '../api/settings-api';
 import { LogoSettings } from './logo-settings';
 import { SettingsForm } from './settings-form';

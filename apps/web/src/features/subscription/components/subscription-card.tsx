@@ -1,6 +1,6 @@
 import { DATE_FORMAT } from '@blotter/shared/constants';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useInitData } from '../../commons/api/get-init-data';
+import { useInitData } from '../../../lib/api/get-init-data';
 import { useBillingInformation } from '../api/get-billing-information';
 import { usePaymentMethod } from '../api/get-payment-method';
 import { useSubscription } from '../api/get-subscription';

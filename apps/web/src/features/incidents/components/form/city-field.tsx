@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useController, useFormContext, useWatch } from 'react-hook-form';
+import { useCitySearch } from '../../../../lib/api/search-cities';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { useCitySearch } from '../../../commons/api/search-cities';
 import { canSearchCity } from '../../utils/address-rules';
 
 interface CityFieldProps {

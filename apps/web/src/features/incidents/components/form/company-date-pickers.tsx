@@ -2,7 +2,7 @@ import { DATE_FORMAT } from '@blotter/shared/constants';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { ReactNode } from 'react';
-import { useInitData } from '../../../commons/api/get-init-data';
+import { useInitData } from '../../../../lib/api/get-init-data';
 import { type PickerFormats, pickerFormats } from '../../utils/date-input';
 
 /** The company's dateFormat setting (dd/MM/yyyy until the initial data is in). */

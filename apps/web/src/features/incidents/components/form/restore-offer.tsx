@@ -1,7 +1,7 @@
 import { formatDateTime } from '@blotter/shared/presentation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useInitData } from '../../../commons/api/get-init-data';
+import { useInitData } from '../../../../lib/api/get-init-data';
 import type { LocalDraftCopy } from '../../utils/local-draft-copy';
 
 interface RestoreOfferProps {

@@ -6,8 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useCitySearch } from '../../../../lib/api/search-cities';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { useCitySearch } from '../../../commons/api/search-cities';
 import type { AddressDraft } from '../../model/criterion-drafts';
 import { type DraftFormProps, DraftTextField } from './draft-fields';
 

@@ -14,8 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useInitData } from '../../../../../lib/api/get-init-data';
 import { errorMessage } from '../../../../../lib/api-error';
-import { useInitData } from '../../../../commons/api/get-init-data';
 import { useUploadAttachment } from '../../../api/upload-attachment';
 import { fileSizeError, formatMb } from '../file-limits';
 import {

@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { memo, useId } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { useInitData } from '../../../../commons/api/get-init-data';
+import { useInitData } from '../../../../../lib/api/get-init-data';
 import { RichTextField } from '../../form/rich-text-field';
 import { CardFrame, CardGrid, CardGroup } from '../card-frame';
 import { FormTextField } from '../fields/form-text-field';

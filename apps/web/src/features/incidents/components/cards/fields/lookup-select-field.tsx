@@ -1,6 +1,6 @@
 import type { SingleLookupType } from '@blotter/shared/constants';
 import { useMemo } from 'react';
-import { useInitData } from '../../../../commons/api/get-init-data';
+import { useInitData } from '../../../../../lib/api/get-init-data';
 import { FormSelectField } from './form-select-field';
 import type { IncidentPath } from './form-types';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController, useWatch } from 'react-hook-form';
 import { useSquareImagePicker } from '../../../../../components/square-image-picker';
-import { useInitData } from '../../../../commons/api/get-init-data';
+import { useInitData } from '../../../../../lib/api/get-init-data';
 import { usePersonPictureUrl, useUploadPersonPicture } from '../../../api/upload-person-picture';
 import { asId, asText } from '../fields/form-types';
 import { fileSizeError, isImageFile } from '../file-limits';

@@ -1,9 +1,9 @@
 import type { InitData } from '@blotter/shared/schemas/commons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/session-context';
-import { storeAutoLogoutSeconds } from '../../../lib/auth/session-store';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../api-client';
+import { useSession } from '../auth/session-context';
+import { storeAutoLogoutSeconds } from '../auth/session-store';
+import { queryKeys } from '../query-keys';
 
 /** GET /commons/initData: reference lists, lookups, settings and limits, loaded once per sign-in. */
 export async function getInitData(signal?: AbortSignal): Promise<InitData> {

@@ -1,8 +1,8 @@
 import { DEBOUNCE } from '@blotter/shared/constants';
 import type { City } from '@blotter/shared/schemas/geo';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** GET /cities/search: cities whose name starts with the text, in one country. */
 export function searchCities(name: string, countryCode: string, signal?: AbortSignal): Promise<City[]> {
