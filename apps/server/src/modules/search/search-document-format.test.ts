@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyRefs, companyRefs } from '../../../test/fixtures/incident-fixtures';
+import { group, type Headers, numbersFound } from '../../../test/fixtures/search-fixtures';
 import { submitIncident } from '../../../test/incidents';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { type CompanyRefs, companyRefs } from '../../../test/fixtures/incident-fixtures';
 import {
   buildDocument,
   CARD_SEPARATOR,
@@ -13,7 +14,6 @@ import {
   parseDocument,
   sqlFormatValues,
 } from './search-document-format';
-import { group, type Headers, numbersFound } from '../../../test/fixtures/search-fixtures';
 
 /**
  * The search documents are written by SQL (src/db/sql/search/documents.sql, filled from
