@@ -154,3 +154,41 @@ test('results out of date are marked, Save and Export search first, headers sort
   await expect(saved.getByRole('columnheader', { name: 'Date occurred' })).toHaveAttribute('aria-sort', 'ascending');
   await expect.poll(() => shownNumbers(saved)).toEqual([...byOccurred].reverse().slice(0, 10));
 });
+
+test('the rows come first: the total follows them, counted beside the first page', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const tag = uniqueTag();
+  const elm = `Elm${tag}`;
+  // Twelve: the page (10) is found among the newest incidents, so its answer leaves the total to the count.
+  await createIncidents(
+    page,
+    Array.from({ length: 12 }, () => ({ persons: [elm] })),
+  );
+  // The count is held back until the rows are on screen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/incidents/search/count', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search');
+  await page.getByRole('tab', { name: 'Person' }).click();
+  await page.getByRole('textbox', { name: 'Last name' }).fill(elm);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const answered = page.waitForResponse((r) => r.url().includes('/api/incidents/search?'));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  expect((await answered).url()).toContain('total=deferred');
+  const results = page.getByRole('region', { name: 'Search results' });
+  const table = results.getByRole('table', { name: 'Search results' });
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(found(page, 'Counting…')).toBeVisible();
+  await expect(results.getByText('1–10 of more than 10', { exact: true })).toBeVisible();
+  release();
+  await expect(found(page, '12 incidents found')).toBeVisible();
+  await expect(results.getByText('1–10 of 12', { exact: true })).toBeVisible();
+  await results.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(results.getByText('11–12 of 12', { exact: true })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(3);
+});

@@ -80,6 +80,8 @@ export const queryKeys = {
     all: ['search'] as const,
     /** A page of one run of a search: `run` changes with every Search click, so each click asks again. */
     page: (run: number, request: unknown, params: PageParams) => ['search', 'page', run, request, params] as const,
+    /** The total of one run, asked beside its first page (POST /incidents/search/count). */
+    count: (run: number, request: unknown) => ['search', 'count', run, request] as const,
   },
   savedSearches: {
     /** The user's dashboard searches and their counts: invalidating it refreshes the cards. */

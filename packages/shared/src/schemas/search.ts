@@ -27,7 +27,19 @@ export const searchRequestSchema = z.object({
   sort: searchSortSchema.default(DEFAULT_SEARCH_SORT),
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
+
+/**
+ * How the page of POST /incidents/search answers its total: `counted` (the default) counts the
+ * matches (up to SEARCH_TOTAL_CAP) with the page, in one statement; `deferred` answers the page
+ * first, with the total only when reading the page found it out (a few hundred matches or fewer),
+ * else `total: null`, to be asked of POST /incidents/search/count (the search page asks both at once).
+ */
+export const SEARCH_TOTAL_MODES = ['counted', 'deferred'] as const;
 export const searchPageQuery = pageQuery;
+export const searchResultsQuery = pageQuery.extend({
+  total: z.enum(SEARCH_TOTAL_MODES, "total must be 'counted' or 'deferred'.").default('counted'),
+});
+export type SearchResultsQuery = z.infer<typeof searchResultsQuery>;
 
 /**
  * A page of results. When more than SEARCH_TOTAL_CAP incidents match, `total` is SEARCH_TOTAL_CAP and
@@ -35,6 +47,14 @@ export const searchPageQuery = pageQuery;
  */
 export const searchPageSchema = pageOf(incidentRowSchema).extend({ totalCapped: z.boolean() });
 export type SearchPage = z.infer<typeof searchPageSchema>;
+
+/** The page of POST /incidents/search: with `total=deferred`, `total` is null when it was not found out with the page. */
+export const searchResultsPageSchema = searchPageSchema.extend({ total: z.number().int().nullable() });
+export type SearchResultsPage = z.infer<typeof searchResultsPageSchema>;
+
+/** POST /incidents/search/count: how many incidents the criteria find (the search page's total, asked beside its page). */
+export const searchCountRequestSchema = searchRequestSchema.pick({ criteria: true });
+export type SearchCountRequest = z.input<typeof searchCountRequestSchema>;
 
 /** GET /incidents/search/custom/{id}/count: the dashboard card's number. */
 export const searchCountSchema = z.object({ total: z.number().int(), totalCapped: z.boolean() });

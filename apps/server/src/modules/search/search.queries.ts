@@ -10,6 +10,8 @@ import {
   type SearchCount,
   type SearchCriteria,
   type SearchPage,
+  type SearchResultsPage,
+  type SearchResultsQuery,
   type SearchSort,
 } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
@@ -23,6 +25,8 @@ import type { SearchClock } from './search-dates';
 import { sortColumns, sortOrder } from './search-order';
 
 export type { SearchClock };
+
+type SearchTotalMode = SearchResultsQuery['total'];
 
 /** The SQLSTATE of a database error, wrapped by drizzle or not. */
 const sqlState = (error: unknown): string | undefined => {
@@ -109,6 +113,58 @@ export function searchSql(
     select (${rowsOf(sql`page`, sortOrder(sort, 'i'))}) as items, (select count(*)::int from matched) as total`;
 }
 
+/**
+ * Rows first (issue 29): the first incidents in the sort's order that the page walks before it
+ * asks an index for the matches. Where matches are dense (a common name, a class, 'Open') the page
+ * is among them and found after a few dozen rows; where they are rare or far down the order (a
+ * week two years ago) the walk gives up after this many rows.
+ */
+export const SEARCH_WALK_ROWS = 2000;
+/** Matches the page reads (in any order) and sorts itself when the walk found too few; more, and the sort's index is walked. */
+export const SEARCH_GATHER_CAP = SEARCH_TOTAL_CAP;
+
+/**
+ * The statement of one page of results, rows first: its total only when reading the page told it.
+ * 1. `walk`: the first SEARCH_WALK_ROWS searchable incidents in the sort's order, read along its
+ *    index and checked one by one until the page is full: the page, when it is there.
+ * 2. Else `gathered`: up to SEARCH_GATHER_CAP + 1 matches in whatever order the best plan finds
+ *    them; no more than the cap, and the page is cut from them (and their number is the total).
+ * 3. Else the page is read along the sort's index, where matches are then dense enough to come soon.
+ * Only the steps needed run (a CTE is read only when a branch whose condition holds pulls it).
+ */
+export function searchResultsSql(
+  principal: Principal,
+  criteria: SearchCriteria,
+  page: PageQuery,
+  clock: SearchClock,
+  subtrees: Subtrees = new Map(),
+  sort: SearchSort = DEFAULT_SEARCH_SORT,
+): SQL {
+  const where = searchWhere(principal, criteria, clock, subtrees);
+  const order = sortOrder(sort, 'i');
+  const cut = sql`order by ${sortOrder(sort)} limit ${page.psz} offset ${page.p * page.psz}`;
+  const carried = sortColumns(sort).map((column) => sql`, i.${column}`);
+  const need = (page.p + 1) * page.psz;
+  const walked = sql`(select count(*) from walk)`;
+  const gathered = sql`(select count(*) from gathered)`;
+  return sql`with walk as materialized (
+      select i.id, i.number${sql.join(carried)}
+        from (select * from search_incidents i where ${searchableSql(principal)} order by ${order} limit ${SEARCH_WALK_ROWS}) i
+        where ${where} order by ${order} limit ${need}),
+    gathered as materialized (
+      select i.id, i.number${sql.join(carried)} from search_incidents i
+        where ${walked} < ${need} and ${where} limit ${SEARCH_GATHER_CAP + 1}),
+    page as materialized (
+      (select id, number from walk where ${walked} = ${need} ${cut})
+      union all
+      (select id, number from gathered where ${walked} < ${need} and ${gathered} <= ${SEARCH_GATHER_CAP} ${cut})
+      union all
+      (select i.id, i.number from search_incidents i
+        where ${walked} < ${need} and ${gathered} > ${SEARCH_GATHER_CAP} and ${where} ${cut}))
+    select (${rowsOf(sql`page`, sortOrder(sort, 'i'))}) as items,
+      case when ${walked} < ${need} and ${gathered} <= ${SEARCH_GATHER_CAP} then ${gathered}::int end as total`;
+}
+
 /** Counts at most one past the cap: a search matching a million incidents never counts them all. */
 const cappedCountSql = (where: SQL) =>
   sql`select count(*)::int from (select 1 from search_incidents i where ${where} limit ${SEARCH_TOTAL_CAP + 1}) matched`;
@@ -116,7 +172,28 @@ const cappedCountSql = (where: SQL) =>
 const capped = (count: number): SearchCount =>
   count > SEARCH_TOTAL_CAP ? { total: SEARCH_TOTAL_CAP, totalCapped: true } : { total: count, totalCapped: false };
 
-/** A page of the incidents meeting the criteria in `sort`'s order (newest first by default), with the total (capped at SEARCH_TOTAL_CAP). */
+/**
+ * A page of the incidents meeting the criteria in `sort`'s order (newest first by default), with the
+ * total (capped at SEARCH_TOTAL_CAP); with `total: 'deferred'` the rows first, their total only when
+ * reading them told it (else null: countIncidents answers it).
+ */
+export async function searchIncidents(
+  tx: Executor,
+  principal: Principal,
+  criteria: SearchCriteria,
+  page: PageQuery,
+  clock: SearchClock,
+  sort?: SearchSort,
+): Promise<SearchPage>;
+export async function searchIncidents(
+  tx: Executor,
+  principal: Principal,
+  criteria: SearchCriteria,
+  page: PageQuery,
+  clock: SearchClock,
+  sort: SearchSort | undefined,
+  total: SearchTotalMode,
+): Promise<SearchResultsPage>;
 export async function searchIncidents(
   tx: Executor,
   principal: Principal,
@@ -124,16 +201,62 @@ export async function searchIncidents(
   page: PageQuery,
   clock: SearchClock,
   sort: SearchSort = DEFAULT_SEARCH_SORT,
-): Promise<SearchPage> {
+  total: SearchTotalMode = 'counted',
+): Promise<SearchResultsPage> {
   const subtrees = await resolveSubtrees(tx, criteria);
-  const [row] = await execute<{ items: IncidentRow[]; total: number }>(
+  const build = total === 'deferred' ? searchResultsSql : searchSql;
+  const [row] = await execute<{ items: IncidentRow[]; total: number | null }>(
     tx,
-    searchSql(principal, criteria, page, clock, subtrees, sort),
+    build(principal, criteria, page, clock, subtrees, sort),
   );
-  return { items: row?.items ?? [], page: page.p, pageSize: page.psz, ...capped(row?.total ?? 0) };
+  const found = row?.total ?? (total === 'deferred' ? null : 0);
+  return {
+    items: row?.items ?? [],
+    page: page.p,
+    pageSize: page.psz,
+    ...(found === null ? { total: null, totalCapped: false } : capped(found)),
+  };
 }
 
-/** How many incidents meet the criteria (capped): a dashboard card's number. */
+/** Incidents the sample of countIncidents reads (picked at random among the company's numbers). */
+export const COUNT_SAMPLE_SIZE = 2000;
+/**
+ * How far below its expectation a sample's count of matches may fall by chance, in standard
+ * deviations (a count of matches in a random sample is about Poisson: its deviation is its square
+ * root). At 3.5, a search whose true total is at most the cap is taken for more than the cap about
+ * once in 30,000 counts at worst (a true total of exactly the cap); a true total of half the cap never.
+ */
+const SAMPLE_DEVIATIONS = 3.5;
+
+/**
+ * A random sample of the company's incidents, by number (numbers are dense in a company: 1 to its
+ * highest): COUNT_SAMPLE_SIZE numbers picked by a fixed hash, read by the number index, and how
+ * many of them the criteria find. Answers whether the total is surely above the cap: the matches in
+ * the sample, less SAMPLE_DEVIATIONS of their deviation, scaled to the company's numbers, exceed it.
+ * Unlike the newest incidents, a random sample is not fooled by criteria that find mostly recent
+ * (or old) incidents.
+ */
+async function surelyAboveCap(tx: Executor, principal: Principal, where: SQL): Promise<boolean> {
+  const [row] = await execute<{ top: number | null; picked: number; found: number }>(
+    tx,
+    sql`with top as materialized (
+        select max(i.number) as n from search_incidents i where i.account_id = ${principal.accountId}),
+      picks as materialized (
+        select distinct 1 + (hashint4(g) & 2147483647) % (select n from top) as number
+          from generate_series(1, ${COUNT_SAMPLE_SIZE}) g where (select n from top) > ${SEARCH_TOTAL_CAP})
+      select (select n from top) as top, (select count(*)::int from picks) as picked,
+        (select count(*)::int from search_incidents i where i.number = any(array(select number from picks)) and ${where}) as found`,
+  );
+  if (!row?.top || row.picked === 0) return false;
+  const low = row.found - SAMPLE_DEVIATIONS * Math.sqrt(row.found);
+  return (low / row.picked) * row.top > SEARCH_TOTAL_CAP;
+}
+
+/**
+ * How many incidents meet the criteria (capped): a dashboard card's number, and the search page's
+ * total. When a random sample shows the total surely above the cap, it is answered as capped without
+ * counting (issue 29: counting 10,000 matches of a common name read 10,000 rows); else counted.
+ */
 export async function countIncidents(
   tx: Executor,
   principal: Principal,
@@ -141,7 +264,9 @@ export async function countIncidents(
   clock: SearchClock,
 ): Promise<SearchCount> {
   const subtrees = await resolveSubtrees(tx, criteria);
-  const [row] = await execute<{ count: number }>(tx, cappedCountSql(searchWhere(principal, criteria, clock, subtrees)));
+  const where = searchWhere(principal, criteria, clock, subtrees);
+  if (await surelyAboveCap(tx, principal, where)) return capped(SEARCH_TOTAL_CAP + 1);
+  const [row] = await execute<{ count: number }>(tx, cappedCountSql(where));
   return capped(row?.count ?? 0);
 }
 

@@ -1,15 +1,24 @@
 import {
   readerTimezoneOffset,
+  searchCountRequestSchema,
+  searchCountSchema,
   searchExportRequestSchema,
-  searchPageQuery,
-  searchPageSchema,
   searchRequestSchema,
+  searchResultsPageSchema,
+  searchResultsQuery,
   TIMEZONE_HEADER,
 } from '@blotter/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../plugins/route';
 import { loadAllLookups } from '../lookups/lookups.queries';
-import { matchingNumbers, type SearchClock, searchableSql, searchIncidents, searchWhere } from './search.queries';
+import {
+  countIncidents,
+  matchingNumbers,
+  type SearchClock,
+  searchableSql,
+  searchIncidents,
+  searchWhere,
+} from './search.queries';
 import { recordSearch } from './search.service';
 import { resolveSubtrees } from './search-criteria';
 import { streamSearchCsv } from './search-export';
@@ -32,11 +41,13 @@ export async function searchRoutes(app: FastifyInstance) {
       '`sort` (by number, reportedDate, occurredDate or status, asc or desc; ties by number, then id): ' +
       'groups joined by AND, the criteria of a group by its logicalOperation (OR by default). Without ALLINCIDENT_SEARCH ' +
       'only incidents the user created; locked ones only with INCIDENT_LOCK. A total above 10,000 is answered as 10,000 ' +
-      'with totalCapped. Writes a SEARCH audit entry with the criteria and auditTitle.',
+      'with totalCapped. With total=deferred the page comes first: `total` is answered only when reading the page ' +
+      'found it out (a few hundred matches or fewer), else null, and POST /incidents/search/count answers it. ' +
+      'Writes a SEARCH audit entry with the criteria and auditTitle.',
     privileges: SEARCH_PRIVILEGES,
     body: searchRequestSchema,
-    query: searchPageQuery,
-    response: searchPageSchema,
+    query: searchResultsQuery,
+    response: searchResultsPageSchema,
     handler: ({ auth, body, query, tenant, request }) =>
       tenant(async (tx) => {
         // The audit entry is sent without waiting for its answer: on PostgreSQL (pipeline mode) it
@@ -44,10 +55,25 @@ export async function searchRoutes(app: FastifyInstance) {
         // search fails with it and nothing is answered unaudited.
         const [, page] = await Promise.all([
           recordSearch(tx, auth, { objectType: 'SEARCH', title: body.auditTitle, criteria: body.criteria }),
-          searchIncidents(tx, auth, body.criteria, query, clockOf(request), body.sort),
+          searchIncidents(tx, auth, body.criteria, query, clockOf(request), body.sort, query.total),
         ]);
         return page;
       }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/incidents/search/count',
+    tag: 'Search',
+    summary:
+      'How many incidents the criteria find, as POST /incidents/search finds them for the user: exact up to 10,000, ' +
+      'above that 10,000 with totalCapped (decided from a sample of the incidents where that is certain enough, else ' +
+      'counted). The total of a search page read with total=deferred; the page call wrote the audit entry.',
+    privileges: SEARCH_PRIVILEGES,
+    body: searchCountRequestSchema,
+    response: searchCountSchema,
+    handler: ({ auth, body, tenant, request }) =>
+      tenant((tx) => countIncidents(tx, auth, body.criteria, clockOf(request))),
   });
 
   defineRoute(app, {

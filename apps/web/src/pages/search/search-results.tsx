@@ -21,7 +21,12 @@ import {
   useTablePaging,
   visibleColumns,
 } from '../../features/incident-results';
-import { type SearchRun, searchRunPage, useSearchIncidents } from '../../features/search/api/search-incidents';
+import {
+  type SearchRun,
+  searchRunPage,
+  useSearchCount,
+  useSearchIncidents,
+} from '../../features/search/api/search-incidents';
 import { useInitData } from '../../lib/api/get-init-data';
 import { useSession } from '../../lib/auth/session-context';
 import { queryKeys } from '../../lib/query-keys';
@@ -79,12 +84,20 @@ export function SearchResults({
   const listPage = useListPage();
   const params = { p: listPage.page, psz: listPage.pageSize };
   const results = useSearchIncidents(run, params);
-  const paging = useTablePaging(listPage, results.data?.total);
+  // The rows come first; the total comes with them when reading them told it, else from the count
+  // asked beside the first page (the status line says 'Counting…' until then).
+  const counted = useSearchCount(run);
+  const pageTotal = results.data?.total;
+  const known =
+    pageTotal === null || pageTotal === undefined
+      ? counted.data
+      : { total: pageTotal, totalCapped: results.data?.totalCapped ?? false };
+  const paging = useTablePaging(listPage, known?.total);
   const fetchPage = useCallback<PageFetcher<IncidentRow>>(
     (p, psz, signal) => searchRunPage(run, { p, psz }, signal),
     [run],
   );
-  const exporter = useSearchExport(run.request, title, results.data?.totalCapped ? undefined : results.data?.total);
+  const exporter = useSearchExport(run.request, title, known?.totalCapped ? undefined : known?.total);
   const queryClient = useQueryClient();
   const [viewer, setViewer] = useState<ViewerState | undefined>(undefined);
   const [question, setQuestion] = useState<QuestionState | undefined>(undefined);
@@ -100,7 +113,7 @@ export function SearchResults({
   if (!claims || !display || !results.data) return <PageLoader />;
   // The page shown is the page of the rows shown: while the next one loads, the pager still counts
   // the rows on screen (its 'x–y of n' changes with them, not before them).
-  const { items, total, totalCapped, page } = results.data;
+  const { items, page } = results.data;
   const rows = items;
   const sort = run.request.sort ?? DEFAULT_SEARCH_SORT;
 
@@ -110,11 +123,16 @@ export function SearchResults({
   return (
     <>
       <Typography role="status" variant="subtitle1" sx={{ mb: 1, color: stale ? 'text.secondary' : undefined }}>
-        {foundText(total, totalCapped)}
+        {known
+          ? foundText(known.total, known.totalCapped)
+          : counted.isError
+            ? 'The total could not be counted.'
+            : 'Counting…'}
       </Typography>
       <IncidentResultsList
         rows={rows}
-        paging={{ ...paging, page, totalCapped }}
+        // While the total is counted the pager says '1–10 of more than 10' (MUI's unknown count).
+        paging={{ ...paging, page, total: known ? paging.total : -1, totalCapped: known?.totalCapped ?? false }}
         fetchPage={fetchPage}
         exporter={stale && onStaleExport ? { start: onStaleExport, progress: exporter.progress } : exporter}
         sorting={{

@@ -40,7 +40,7 @@ export interface TablePaging {
   /** The page shown, from 0. */
   page: number;
   pageSize: number;
-  /** Rows of the whole list. */
+  /** Rows of the whole list; -1 while they are being counted (the pager reads 'of more than n'). */
   total: number;
   /** More rows match than `total` says (a search counts up to 10,000): the pager reads '10,000+'. */
   totalCapped?: boolean;
@@ -138,7 +138,9 @@ export function ResultsTable<Row>({
         rowsPerPageOptions={[paging.pageSize]}
         onPageChange={(_event, next) => paging.onPageChange(next)}
         labelDisplayedRows={({ from, to, count }) =>
-          `${from}–${to} of ${paging.totalCapped ? `${count.toLocaleString('en-US')}+` : count}`
+          count === -1
+            ? `${from}–${to} of more than ${to}`
+            : `${from}–${to} of ${paging.totalCapped ? `${count.toLocaleString('en-US')}+` : count}`
         }
       />
     </>

@@ -1,15 +1,43 @@
-import type { SearchPage, SearchRequest } from '@blotter/shared/schemas/search';
+import type {
+  SearchCount,
+  SearchPage,
+  SearchRequest,
+  SearchResultsPage,
+  SearchResultsQuery,
+} from '@blotter/shared/schemas/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { type PageParams, pageQueryString } from '../../../lib/page-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { runSearchReport } from './run-search-report';
 
-/** POST /incidents/search?p=&psz=: a page of the incidents matching the criteria, newest first, with the total. */
-export function searchIncidents(request: SearchRequest, params: PageParams, signal?: AbortSignal): Promise<SearchPage> {
-  return apiFetch<SearchPage>(`/incidents/search?${pageQueryString(params)}`, {
+/**
+ * POST /incidents/search?p=&psz=: a page of the incidents matching the criteria, newest first, with
+ * the total; with `total: 'deferred'` the page comes first and its total may be null (see countSearch).
+ */
+export function searchIncidents(request: SearchRequest, params: PageParams, signal?: AbortSignal): Promise<SearchPage>;
+export function searchIncidents(
+  request: SearchRequest,
+  params: PageParams,
+  signal: AbortSignal | undefined,
+  total: SearchResultsQuery['total'],
+): Promise<SearchResultsPage>;
+export function searchIncidents(
+  request: SearchRequest,
+  params: PageParams,
+  signal?: AbortSignal,
+  total: SearchResultsQuery['total'] = 'counted',
+): Promise<SearchResultsPage> {
+  const query = new URLSearchParams(pageQueryString(params));
+  if (total !== 'counted') query.set('total', total);
+  return apiFetch<SearchResultsPage>(`/incidents/search?${query}`, { method: 'POST', body: request, signal });
+}
+
+/** POST /incidents/search/count: how many incidents the criteria find (exact up to 10,000, else 10,000 with totalCapped). */
+export function countSearch(request: SearchRequest, signal?: AbortSignal): Promise<SearchCount> {
+  return apiFetch<SearchCount>('/incidents/search/count', {
     method: 'POST',
-    body: request,
+    body: { criteria: request.criteria },
     signal,
   });
 }
@@ -25,9 +53,19 @@ export interface SearchRun {
   reportId?: string;
 }
 
-/** A page of a run: of the search, or of the report it runs. */
+/** A page of a run with its total: of the search, or of the report it runs (printing and reading every page). */
 export function searchRunPage(run: SearchRun, params: PageParams, signal?: AbortSignal): Promise<SearchPage> {
   return run.reportId ? runSearchReport(run.reportId, params, signal) : searchIncidents(run.request, params, signal);
+}
+
+/**
+ * A page of a run as the results list shows it: a search's rows come first, their total may follow
+ * (null: useSearchCount asks for it); a report's page carries its total.
+ */
+function searchRunResults(run: SearchRun, params: PageParams, signal?: AbortSignal): Promise<SearchResultsPage> {
+  return run.reportId
+    ? runSearchReport(run.reportId, params, signal)
+    : searchIncidents(run.request, params, signal, 'deferred');
 }
 
 let lastRun = 0;
@@ -37,7 +75,7 @@ export const nextRunSeq = () => ++lastRun;
 export const searchIncidentsQueryOptions = (run: SearchRun, params: PageParams) =>
   queryOptions({
     queryKey: queryKeys.search.page(run.seq, run.request, params),
-    queryFn: ({ signal }) => searchRunPage(run, params, signal),
+    queryFn: ({ signal }) => searchRunResults(run, params, signal),
     // Each read is an audited search: a page is asked again only by a new run or a refresh.
     staleTime: Number.POSITIVE_INFINITY,
     // The page shown stays while the next one loads, so the table keeps its height and pager.
@@ -49,5 +87,19 @@ export function useSearchIncidents(run: SearchRun | undefined, params: PageParam
   return useQuery({
     ...searchIncidentsQueryOptions(run ?? { seq: 0, request: { criteria: {} } }, params),
     enabled: run !== undefined,
+  });
+}
+
+/**
+ * The total of a search run, asked once per run (not per page) as soon as it starts, beside its first
+ * page, so it arrives soon after the rows when their page could not tell it; a report run's pages
+ * carry their total and never ask.
+ */
+export function useSearchCount(run: SearchRun | undefined) {
+  return useQuery({
+    queryKey: queryKeys.search.count(run?.seq ?? 0, run?.request),
+    queryFn: ({ signal }) => countSearch(run?.request ?? { criteria: {} }, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: run !== undefined && run.reportId === undefined,
   });
 }
