@@ -4,13 +4,15 @@ import {
   type SearchCriteriaInput,
   type SearchResultsPage,
   type SearchSort,
+  searchCriteriaSchema,
 } from '@blotter/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIncidents } from '../../../bench/scale/seed';
 import { group, type Headers, searchRequest } from '../../../test/fixtures/search-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { SEARCH_WALK_ROWS } from './search.queries';
+import type { Principal } from '../../plugins/auth';
+import { SEARCH_WALK_ROWS, searchWhere, surelyAboveCap } from './search.queries';
 
 /**
  * Rows first (issue 29): POST /incidents/search?total=deferred answers the page without counting
@@ -76,7 +78,12 @@ beforeAll(async () => {
     otherUserId: company.staff.id,
     count: SEEDED,
   });
-}, 120_000);
+  // Three in four on Maple Avenue (22,500), the others on Oak Street (7,500): texts to count.
+  await t.database.system((tx) =>
+    tx.execute(sql`update incidents set location_street = case when number % 4 = 0 then 'Oak Street' else 'Maple Avenue' end
+      where account_id = ${company.accountId}`),
+  );
+}, 180_000);
 afterAll(() => t.close());
 
 describe('POST /api/incidents/search?total=deferred: the rows first', () => {
@@ -154,6 +161,28 @@ describe('POST /api/incidents/search/count', () => {
     expect(week.total).toBe((await page(lastWeek, '')).total);
     expect(week.total).toBeGreaterThan(6 * 144);
     expect(week.total).toBeLessThan(8 * 144);
+  });
+
+  it('decides from the random sample only where it is certain, and counts otherwise', async () => {
+    const street = (name: string) => ({ address: group([{ street: name, countryCode: '' }]) });
+    expect(await count(street('maple'))).toEqual({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    expect(await count(street('oak'))).toEqual({ total: 7_500, totalCapped: false });
+    const principal = {
+      userId: company.admin.id,
+      accountId: company.accountId,
+      admin: true,
+      privileges: [],
+    } as unknown as Principal;
+    const decided = (name: string) =>
+      t.database.tenant(company.accountId, (tx) =>
+        surelyAboveCap(
+          tx,
+          principal,
+          searchWhere(principal, searchCriteriaSchema.parse(street(name)), { timezoneOffset: 0 }),
+        ),
+      );
+    expect(await decided('maple')).toBe(true);
+    expect(await decided('oak')).toBe(false);
   });
 
   it('counts what the user may find, as the page does', async () => {
