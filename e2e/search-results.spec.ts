@@ -179,6 +179,8 @@ test('the rows come first: the total follows them, counted beside the first page
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const answered = page.waitForResponse((r) => r.url().includes('/api/incidents/search?'));
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // Spec 2: a search needs a date period; the last 30 days are offered.
+  await page.getByRole('dialog', { name: 'Date Period Required' }).getByRole('button', { name: 'OK' }).click();
   expect((await answered).url()).toContain('total=deferred');
   const results = page.getByRole('region', { name: 'Search results' });
   const table = results.getByRole('table', { name: 'Search results' });
