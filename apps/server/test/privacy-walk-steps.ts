@@ -71,7 +71,19 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   // Search answers list rows (names, never private fields); the export writes every column.
   [
     'POST /incidents/search',
-    (w) => w.call('POST /incidents/search', { url: '/incidents/search?psz=100', payload: { criteria: WALK_SEARCH } }),
+    async (w) => {
+      await w.call('POST /incidents/search', { url: '/incidents/search?psz=100', payload: { criteria: WALK_SEARCH } });
+      // Rows first (the search page's call): the same rows, their total left to the count.
+      await w.call('POST /incidents/search', {
+        url: '/incidents/search?psz=100&total=deferred',
+        payload: { criteria: WALK_SEARCH },
+      });
+    },
+  ],
+  [
+    'POST /incidents/search/count',
+    (w) =>
+      w.call('POST /incidents/search/count', { url: '/incidents/search/count', payload: { criteria: WALK_SEARCH } }),
   ],
   [
     'POST /incidents/search/export',

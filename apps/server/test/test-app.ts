@@ -355,6 +355,7 @@ const EXAMPLE_INPUT: Record<
   'POST /incidents/audits/read': { body: { id: randomUUID(), number: 1 } },
   'PUT /lookupAddresses': { body: { id: randomUUID(), lookupLocationId: randomUUID() } },
   'POST /incidents/search': { body: { criteria: { status: { values: [{ id: 'a', status: 1 }] } } } },
+  'POST /incidents/search/count': { body: { criteria: { status: { values: [{ id: 'a', status: 1 }] } } } },
   'POST /incidents/search/export': {
     body: { criteria: { status: { values: [{ id: 'a', status: 1 }] } }, columns: ['number'] },
   },
