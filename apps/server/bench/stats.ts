@@ -21,6 +21,13 @@ export interface BenchResult {
   budget: string;
   figure: string;
   pass: boolean;
+  /**
+   * false: the figure was taken on a machine too busy to judge it (e.g. a 1-minute load average
+   * above its cores); the runner prints it as NOT JUDGED and does not count it as a failure.
+   */
+  judged?: false;
+  /** Why the result is not judged. */
+  notJudgedReason?: string;
 }
 
 /** A timing result against a median budget in milliseconds. */

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users, workgroups } from '../src/db/schema/index';
+import { writeAudit } from '../src/modules/audit/audit.service';
 import { VerifiedTokenCache } from '../src/plugins/auth';
 import { companyRefs } from './fixtures/incident-fixtures';
 import { submitIncident } from './incidents';
@@ -193,6 +195,39 @@ describe('the request path', () => {
     expect(
       (updated as unknown as { rowCount: number }).rowCount ?? (updated as { affectedRows?: number }).affectedRows,
     ).toBe(1);
+  });
+
+  it("runs a write's statements inside its transaction (BEGIN is not waited for) and rolls them back on an error", async () => {
+    const title = `rollback ${randomUUID()}`;
+    const actor = { accountId: a.accountId, userId: a.staff.id, name: 'Request path test' };
+    const entry = { objectType: 'SEARCH', transactionType: 'SEARCH', objectName: title } as const;
+    const kept = async () => {
+      const result = await t.database.system((tx) =>
+        tx.execute(sql`select count(*)::int as n from audit_entries where object_name = ${title}`),
+      );
+      return rowsOf<{ n: number }>(result)[0]?.n;
+    };
+    const writing = await t.database.principalScope(
+      { userId: a.staff.id, email: null, sessionId: 'none' },
+      { readOnly: false },
+    );
+    await expect(
+      writing.tenant(async (tx) => {
+        await writeAudit(tx, actor, entry);
+        throw new Error('after the write');
+      }),
+    ).rejects.toThrow('after the write');
+    expect(await kept()).toBe(0);
+    // A statement that fails aborts the transaction: the write before it is not kept either.
+    await expect(
+      t.database.tenant(a.accountId, async (tx) => {
+        await writeAudit(tx, actor, entry);
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toBeDefined();
+    expect(await kept()).toBe(0);
+    await t.database.tenant(a.accountId, (tx) => writeAudit(tx, actor, entry));
+    expect(await kept()).toBe(1);
   });
 });
 

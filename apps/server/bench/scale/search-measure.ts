@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { type PageQuery, searchCriteriaSchema } from '@blotter/shared';
+import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -22,8 +25,88 @@ export interface MixFigures {
   total: string;
   api: number[];
   sql: number[];
+  /** The server process's CPU time (user + system) per API call, in milliseconds. */
+  cpuMsPerCall?: number | undefined;
 }
 
+/** Budget of an API call against its SQL (issue 29 §2): p95 at most the larger of 1.5× and +10 ms. */
+export const RATIO_TO_SQL = 1.5;
+export const OVER_SQL_MS = 10;
+export const apiBudgetMs = (sqlP95: number) => Math.max(RATIO_TO_SQL * sqlP95, sqlP95 + OVER_SQL_MS);
+export const API_BUDGET_TEXT = `API p95 ≤ max(${RATIO_TO_SQL}× SQL p95, SQL p95 + ${OVER_SQL_MS} ms)`;
+
+/** The machine at a moment: its 1-minute load average and how many cores it has. */
+export interface MachineState {
+  load1: number;
+  cores: number;
+}
+
+export const machineState = (): MachineState => ({ load1: os.loadavg()[0] ?? 0, cores: os.availableParallelism() });
+
+/** Why figures taken in these states cannot be judged (a load above the cores), or undefined. */
+export function tooBusy(states: readonly MachineState[]): string | undefined {
+  const busiest = states.reduce((a, b) => (b.load1 > a.load1 ? b : a));
+  return busiest.load1 > busiest.cores
+    ? `1-minute load average ${busiest.load1.toFixed(2)} above the machine's ${busiest.cores} cores`
+    : undefined;
+}
+
+/** What any call costs on the machine at a moment: the load, GET /api/health and a bare `select 1`. */
+export interface CallFloor {
+  state: MachineState;
+  health: number[];
+  select1: number[];
+}
+
+const FLOOR_RUNS = 10;
+
+/**
+ * The call floor now: FLOOR_RUNS calls of GET /api/health (the HTTP round trip and the server's
+ * own `select 1`) and of `select1` (a `select 1` on the app-like connection, when there is one),
+ * after two unmeasured ones, and the load average.
+ */
+export async function callFloor(url: string, select1?: () => Promise<unknown>): Promise<CallFloor> {
+  const health = async () => {
+    const response = await fetch(`${url}/api/health`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET /api/health answered ${response.status}`);
+  };
+  const [pair] = await measurePairs([{ name: 'floor', api: health, sql: select1 }], { runs: FLOOR_RUNS, warmup: 2 });
+  return { state: machineState(), health: pair?.api ?? [], select1: pair?.sql ?? [] };
+}
+
+const p50p95 = (values: readonly number[]) =>
+  values.length ? `p50 ${percentile(values, 50).toFixed(1)} p95 ${percentile(values, 95).toFixed(1)} ms` : '-';
+
+/** One line of a call floor: `before: load 1.52 (2 cores); GET /api/health p50 … p95 … ms; select 1 p50 … p95 … ms`. */
+export const floorLine = (label: string, floor: CallFloor) =>
+  `${label}: load ${floor.state.load1.toFixed(2)} (${floor.state.cores} cores); GET /api/health ${p50p95(floor.health)}` +
+  (floor.select1.length ? `; select 1 ${p50p95(floor.select1)}` : '');
+
+/**
+ * A measured pair of a mix: the call through the API and the statement it stands for run directly
+ * (e.g. 'page': the search call and its page statement; later 'count': the count call and its).
+ */
+export interface Pair {
+  name: string;
+  api: () => Promise<unknown>;
+  sql?: (() => Promise<unknown>) | undefined;
+}
+
+export interface PairTimes {
+  name: string;
+  api: number[];
+  sql: number[];
+  /** The server's CPU time per API call (when its process id was given), in milliseconds. */
+  cpuMsPerCall?: number | undefined;
+}
+
+/** User + system CPU time of a process in milliseconds (/proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 /** The administrator of the company as the request path builds its principal (every incident searchable). */
 export function adminPrincipal(company: BenchCompany): Principal {
   return {
@@ -79,9 +162,14 @@ export async function appConnection(url: string, accountId: string): Promise<pg.
  * location subtrees resolved first on the same connection, as searchIncidents does.
  */
 export async function mixStatement(client: pg.Client, principal: Principal, mix: Mix) {
+  return dialect.sqlToQuery(await mixSql(drizzle(client) as unknown as Executor, principal, mix));
+}
+
+/** The page+total statement of the mix on any executor (the PGlite bench runs it in a tenant transaction). */
+export async function mixSql(executor: Executor, principal: Principal, mix: Mix): Promise<SQL> {
   const criteria = searchCriteriaSchema.parse(mix.criteria);
-  const subtrees = await resolveSubtrees(drizzle(client) as unknown as Executor, criteria);
-  return dialect.sqlToQuery(searchSql(principal, criteria, FIRST_PAGE, { timezoneOffset: 0 }, subtrees));
+  const subtrees = await resolveSubtrees(executor, criteria);
+  return searchSql(principal, criteria, FIRST_PAGE, { timezoneOffset: 0 }, subtrees);
 }
 
 /** A slow mix stops after this long (with at least MIN_RUNS), so a run over budget still ends in minutes. */
@@ -89,44 +177,71 @@ const MIX_TIME_LIMIT_MS = Number(process.env.SEARCH_BENCH_MIX_SECONDS || 20) * 1
 const MIN_RUNS = 3;
 
 /**
- * Runs the mix through the API and as bare SQL, alternately (so both see the same machine), RUNS
- * times each after WARMUP rounds (fewer for a slow mix, see MIX_TIME_LIMIT_MS); answers the times in
- * milliseconds.
+ * Measures the pairs of a mix: in each round every pair's API call, then its SQL (so both see the
+ * same machine), `runs` rounds (RUNS) after `warmup` (WARMUP); a slow mix stops after
+ * MIX_TIME_LIMIT_MS with at least MIN_RUNS. With `serverPid`, also the server's CPU per API call.
+ * Answers the times in milliseconds, per pair in the order given.
  */
+export async function measurePairs(
+  pairs: readonly Pair[],
+  options: { serverPid?: number; runs?: number; warmup?: number } = {},
+): Promise<PairTimes[]> {
+  const { serverPid, runs = RUNS, warmup = WARMUP } = options;
+  const begun = performance.now();
+  for (let i = 0; i < warmup && performance.now() - begun < MIX_TIME_LIMIT_MS / 4; i++) {
+    for (const pair of pairs) {
+      await pair.api();
+      await pair.sql?.();
+    }
+  }
+  const measuredFrom = performance.now();
+  const times = pairs.map((pair) => ({ name: pair.name, api: [] as number[], sql: [] as number[], cpu: 0 }));
+  for (let i = 0; i < runs; i++) {
+    if (i >= MIN_RUNS && performance.now() - measuredFrom > MIX_TIME_LIMIT_MS) break;
+    for (const [index, pair] of pairs.entries()) {
+      const into = times[index];
+      if (!into) continue;
+      const cpuBefore = serverPid ? cpuMs(serverPid) : 0;
+      let started = performance.now();
+      await pair.api();
+      into.api.push(performance.now() - started);
+      if (serverPid) into.cpu += cpuMs(serverPid) - cpuBefore;
+      if (pair.sql) {
+        started = performance.now();
+        await pair.sql();
+        into.sql.push(performance.now() - started);
+      }
+    }
+  }
+  return times.map(({ cpu, ...pair }) => ({
+    ...pair,
+    cpuMsPerCall: serverPid && pair.api.length ? cpu / pair.api.length : undefined,
+  }));
+}
+
+/** One API call and its bare SQL (measurePairs of one pair): the analysis bench's shape. */
 export async function measureMix(
   api: () => Promise<unknown>,
   bare: (() => Promise<unknown>) | undefined,
 ): Promise<{ api: number[]; sql: number[] }> {
-  const begun = performance.now();
-  for (let i = 0; i < WARMUP && performance.now() - begun < MIX_TIME_LIMIT_MS / 4; i++) {
-    await api();
-    await bare?.();
-  }
-  const measuredFrom = performance.now();
-  const times = { api: [] as number[], sql: [] as number[] };
-  for (let i = 0; i < RUNS; i++) {
-    if (i >= MIN_RUNS && performance.now() - measuredFrom > MIX_TIME_LIMIT_MS) break;
-    let started = performance.now();
-    await api();
-    times.api.push(performance.now() - started);
-    if (bare) {
-      started = performance.now();
-      await bare();
-      times.sql.push(performance.now() - started);
-    }
-  }
-  return times;
+  const [pair] = await measurePairs([{ name: 'call', api, sql: bare }]);
+  return { api: pair?.api ?? [], sql: pair?.sql ?? [] };
 }
 
 const pad = (text: string, width: number) => (text.length >= width ? text.slice(0, width) : text.padEnd(width));
 const ms = (values: number[], p: number) => (values.length ? percentile(values, p).toFixed(1) : '-');
 
-/** The table of figures: one line per mix, p50/p95 of the API call and of the bare SQL, and their ratio. */
+/**
+ * The table of figures: one line per mix (and pair), p50/p95 of the API call and of the bare SQL,
+ * their ratio, and the server's CPU per call when measured.
+ */
 export function figuresTable(rows: readonly MixFigures[]): string {
-  const header = `${pad('mix', 62)} ${pad('total', 8)} ${pad('API p50', 8)} ${pad('API p95', 8)} ${pad('SQL p50', 8)} ${pad('SQL p95', 8)} ratio95`;
+  const cpu = rows.some((row) => row.cpuMsPerCall !== undefined);
+  const header = `${pad('mix', 62)} ${pad('total', 8)} ${pad('API p50', 8)} ${pad('API p95', 8)} ${pad('SQL p50', 8)} ${pad('SQL p95', 8)} ratio95${cpu ? ' CPU/call' : ''}`;
   const lines = rows.map((row) => {
     const ratio = row.sql.length ? (percentile(row.api, 95) / percentile(row.sql, 95)).toFixed(2) : '-';
-    return `${pad(row.mix, 62)} ${pad(row.total, 8)} ${pad(ms(row.api, 50), 8)} ${pad(ms(row.api, 95), 8)} ${pad(ms(row.sql, 50), 8)} ${pad(ms(row.sql, 95), 8)} ${ratio}`;
+    const cpuText = cpu ? `    ${row.cpuMsPerCall === undefined ? '-' : `${row.cpuMsPerCall.toFixed(1)} ms`}` : '';
+    return `${pad(row.mix, 62)} ${pad(row.total, 8)} ${pad(ms(row.api, 50), 8)} ${pad(ms(row.api, 95), 8)} ${pad(ms(row.sql, 50), 8)} ${pad(ms(row.sql, 95), 8)} ${pad(ratio, 7)}${cpuText}`;
   });
   return [header, ...lines].map((line) => `      ${line}`).join('\n');
 }
