@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { APP_CONNECTION_OPTIONS, type Executor } from '../../src/db/client';
-import { searchSql } from '../../src/modules/search/search.queries';
+import { countIncidents, plainPageSql, searchResultsSql, searchSql } from '../../src/modules/search/search.queries';
 import { resolveSubtrees } from '../../src/modules/search/search-criteria';
 import type { Principal } from '../../src/plugins/auth';
 import { percentile } from '../stats';
@@ -89,7 +89,8 @@ export const floorLine = (label: string, floor: CallFloor) =>
  */
 export interface Pair {
   name: string;
-  api: () => Promise<unknown>;
+  /** The call through the API (none for a statement measured only for comparison). */
+  api?: (() => Promise<unknown>) | undefined;
   sql?: (() => Promise<unknown>) | undefined;
 }
 
@@ -131,16 +132,43 @@ export function adminPrincipal(company: BenchCompany): Principal {
   };
 }
 
-/** POST /api/incidents/search, first page with its total, as the search page sends it; answers the body. */
-export async function searchCall(url: string, headers: Record<string, string>, mix: Mix) {
-  const response = await fetch(`${url}/api/incidents/search?p=${FIRST_PAGE.p}&psz=${FIRST_PAGE.psz}`, {
+/**
+ * POST /api/incidents/search, first page, as the search page sends it (`total: 'deferred'`: the rows
+ * first, their total only when the page told it) or counted with the page; answers the body.
+ */
+export async function searchCall(
+  url: string,
+  headers: Record<string, string>,
+  mix: Mix,
+  total: 'deferred' | 'counted' = 'deferred',
+) {
+  const response = await fetch(`${url}/api/incidents/search?p=${FIRST_PAGE.p}&psz=${FIRST_PAGE.psz}&total=${total}`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json', 'x-timezone-offset': '0' },
     body: JSON.stringify({ criteria: mix.criteria, auditTitle: mix.name.slice(0, 200) }),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`search '${mix.name}' answered ${response.status}: ${text}`);
-  return JSON.parse(text) as { total: number; totalCapped: boolean; items: unknown[] };
+  return JSON.parse(text) as { total: number | null; totalCapped: boolean; items: unknown[] };
+}
+
+/** POST /api/incidents/search/count, the total the search page asks for beside its first page; answers the body. */
+export async function countCall(url: string, headers: Record<string, string>, mix: Mix) {
+  const response = await fetch(`${url}/api/incidents/search/count`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'x-timezone-offset': '0' },
+    body: JSON.stringify({ criteria: mix.criteria }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`count '${mix.name}' answered ${response.status}: ${text}`);
+  return JSON.parse(text) as { total: number; totalCapped: boolean };
+}
+
+/** The count countIncidents answers for the mix, run on `client` (its statements, as the count call sends them). */
+export async function mixCount(client: pg.Client, principal: Principal, mix: Mix) {
+  return countIncidents(drizzle(client) as unknown as Executor, principal, searchCriteriaSchema.parse(mix.criteria), {
+    timezoneOffset: 0,
+  });
 }
 
 /**
@@ -157,19 +185,33 @@ export async function appConnection(url: string, accountId: string): Promise<pg.
   return client;
 }
 
+/** The statements of a mix's first page: rows first (the search page's), with no count at all, and counted with the page. */
+export type PageStatementKind = 'rowsFirst' | 'uncounted' | 'counted';
+const PAGE_STATEMENTS = { rowsFirst: searchResultsSql, uncounted: plainPageSql, counted: searchSql } as const;
+
 /**
- * The page+total statement of the mix, rendered once: what searchIncidents sends, with the class and
- * location subtrees resolved first on the same connection, as searchIncidents does.
+ * A statement of the mix's first page, rendered once: as searchIncidents sends it, with the class
+ * and location subtrees resolved first on the same connection, as searchIncidents does.
  */
-export async function mixStatement(client: pg.Client, principal: Principal, mix: Mix) {
-  return dialect.sqlToQuery(await mixSql(drizzle(client) as unknown as Executor, principal, mix));
+export async function mixStatement(
+  client: pg.Client,
+  principal: Principal,
+  mix: Mix,
+  kind: PageStatementKind = 'rowsFirst',
+) {
+  return dialect.sqlToQuery(await mixSql(drizzle(client) as unknown as Executor, principal, mix, kind));
 }
 
-/** The page+total statement of the mix on any executor (the PGlite bench runs it in a tenant transaction). */
-export async function mixSql(executor: Executor, principal: Principal, mix: Mix): Promise<SQL> {
+/** A page statement of the mix on any executor (the PGlite bench runs it in a tenant transaction). */
+export async function mixSql(
+  executor: Executor,
+  principal: Principal,
+  mix: Mix,
+  kind: PageStatementKind = 'rowsFirst',
+): Promise<SQL> {
   const criteria = searchCriteriaSchema.parse(mix.criteria);
   const subtrees = await resolveSubtrees(executor, criteria);
-  return searchSql(principal, criteria, FIRST_PAGE, { timezoneOffset: 0 }, subtrees);
+  return PAGE_STATEMENTS[kind](principal, criteria, FIRST_PAGE, { timezoneOffset: 0 }, subtrees);
 }
 
 /** A slow mix stops after this long (with at least MIN_RUNS), so a run over budget still ends in minutes. */
@@ -190,7 +232,7 @@ export async function measurePairs(
   const begun = performance.now();
   for (let i = 0; i < warmup && performance.now() - begun < MIX_TIME_LIMIT_MS / 4; i++) {
     for (const pair of pairs) {
-      await pair.api();
+      await pair.api?.();
       await pair.sql?.();
     }
   }
@@ -201,11 +243,13 @@ export async function measurePairs(
     for (const [index, pair] of pairs.entries()) {
       const into = times[index];
       if (!into) continue;
-      const cpuBefore = serverPid ? cpuMs(serverPid) : 0;
       let started = performance.now();
-      await pair.api();
-      into.api.push(performance.now() - started);
-      if (serverPid) into.cpu += cpuMs(serverPid) - cpuBefore;
+      if (pair.api) {
+        const cpuBefore = serverPid ? cpuMs(serverPid) : 0;
+        await pair.api();
+        into.api.push(performance.now() - started);
+        if (serverPid) into.cpu += cpuMs(serverPid) - cpuBefore;
+      }
       if (pair.sql) {
         started = performance.now();
         await pair.sql();

@@ -23,11 +23,13 @@ import {
   appConnection,
   type CallFloor,
   callFloor,
+  countCall,
   figuresTable,
   floorLine,
   type MixFigures,
   machineState,
   measurePairs,
+  mixCount,
   mixSql,
   mixStatement,
   type Pair,
@@ -106,6 +108,35 @@ function pairResult(name: string, times: PairTimes, floors: readonly CallFloor[]
   };
 }
 
+/** Issue 29's budgets between statements: the page's SQL within 3× the same criteria with no count, */
+const PAGE_TO_UNCOUNTED = 3;
+/** the total (the count call, as the page's status line waits for it) within 10× the page's SQL, */
+const TOTAL_TO_PAGE = 10;
+/** and the worst text mix's page SQL within 3× the most selective mix's (incident number). */
+const WORST_TEXT_TO_SELECTIVE = 3;
+
+/** Whether a mix searches texts (cards, the address): the ones counted by reading candidate rows. */
+const isTextMix = (mix: Mix) =>
+  (['person', 'company', 'vehicle', 'item', 'attachment', 'address'] as const).some((kind) => mix.criteria[kind]);
+
+/** A p95 held to `ratio` times another p95 measured in the same rounds; not judged when the machine was too busy. */
+function ratioResult(
+  name: string,
+  { figure, reference, ratio, floors }: { figure: number[]; reference: number[]; ratio: number; floors: CallFloor[] },
+): BenchResult {
+  const [a, b] = [p95(figure), p95(reference)];
+  const busy = tooBusy(floors.map((floor) => floor.state));
+  return {
+    name,
+    budget: `p95 ≤ ${ratio}× the reference's p95`,
+    figure: `p95 ${a.toFixed(1)} ms against ${b.toFixed(1)} ms: ${(a / b).toFixed(2)}× (load ${floors
+      .map((floor) => floor.state.load1.toFixed(2))
+      .join(' → ')})`,
+    pass: a <= ratio * b,
+    ...(busy ? { judged: false as const, notJudgedReason: busy } : {}),
+  };
+}
+
 /** SEARCH_BENCH_EXPLAIN=1: EXPLAIN (ANALYZE, BUFFERS) of the three slowest pairs by SQL p95, on the app-like connection. */
 async function explainSlowest(bare: pg.Client, measured: readonly MeasuredPair[]) {
   if (!process.env.SEARCH_BENCH_EXPLAIN) return;
@@ -141,41 +172,87 @@ export async function benchSearchPostgres(): Promise<BenchResult[]> {
   try {
     return await withPostgresServer(company, async (server, headers) => {
       const measured: MeasuredPair[] = [];
+      const extra: BenchResult[] = [];
       const floorNow = () => callFloor(server.url, () => bare.query('select 1'));
       let before = await floorNow();
+      const pageSql = new Map<string, number[]>();
       for (const mix of chosen(searchMixes(values))) {
-        const first = await searchCall(server.url, headers, mix);
-        const statement = await mixStatement(bare, principal, mix);
-        // Each pair of the mix: the call through the API and the statement it stands for, run directly.
-        const pairs: (Pair & { explain: typeof statement })[] = [
+        const first = await countCall(server.url, headers, mix);
+        const statement = await mixStatement(bare, principal, mix, 'rowsFirst');
+        const uncounted = await mixStatement(bare, principal, mix, 'uncounted');
+        // Each pair of the mix: the call through the API and what it stands for, run directly; the
+        // page with no count at all only directly, to hold the page's statement to it.
+        const pairs: (Pair & { explain?: typeof statement })[] = [
           {
             name: 'page',
             api: () => searchCall(server.url, headers, mix),
             sql: () => bare.query(statement.sql, statement.params),
             explain: statement,
           },
+          {
+            name: 'count',
+            api: () => countCall(server.url, headers, mix),
+            sql: () => mixCount(bare, principal, mix),
+          },
+          { name: 'no count', sql: () => bare.query(uncounted.sql, uncounted.params), explain: uncounted },
         ];
         const times = await measurePairs(pairs, { serverPid: server.pid });
         const after = await floorNow();
+        const floors = [before, after];
         process.stdout.write(`      ${floorLine('before', before)}\n`);
         for (const [index, pair] of times.entries()) {
           const label = pair.name === 'page' ? mix.name : `${mix.name} [${pair.name}]`;
           const row = { mix: label, total: totalText(first), ...pair };
-          const result = pairResult(`Search '${label}' on 1,000,000 incidents (PostgreSQL, ${row.total} found)`, pair, [
-            before,
-            after,
-          ]);
-          measured.push({ row, result, explain: pairs[index]?.explain });
           process.stdout.write(`${figuresTable([row]).split('\n')[1]}\n`);
+          if (pair.name === 'no count') continue;
+          const result = pairResult(
+            `Search '${label}' on 1,000,000 incidents (PostgreSQL, ${row.total} found)`,
+            pair,
+            floors,
+          );
+          measured.push({ row, result, explain: pairs[index]?.explain });
+        }
+        const [page, count, plain] = times;
+        if (page && count && plain) {
+          pageSql.set(mix.name, page.sql);
+          extra.push(
+            ratioResult(`Search '${mix.name}': the page's SQL against the same criteria with no count`, {
+              figure: page.sql,
+              reference: plain.sql,
+              ratio: PAGE_TO_UNCOUNTED,
+              floors,
+            }),
+            ratioResult(`Search '${mix.name}': the total (count call) against the page's SQL`, {
+              figure: count.api,
+              reference: page.sql,
+              ratio: TOTAL_TO_PAGE,
+              floors,
+            }),
+          );
         }
         process.stdout.write(`      ${floorLine('after', after)}\n`);
         before = after;
+      }
+      const textMixes = chosen(searchMixes(values)).filter((mix) => isTextMix(mix) && pageSql.has(mix.name));
+      const selective = pageSql.get('incident number');
+      if (selective && textMixes.length > 0) {
+        const worst = textMixes.reduce((a, b) =>
+          p95(pageSql.get(b.name) ?? []) > p95(pageSql.get(a.name) ?? []) ? b : a,
+        );
+        extra.push(
+          ratioResult(`Search: the worst text mix's page SQL ('${worst.name}') against the incident number's`, {
+            figure: pageSql.get(worst.name) ?? [],
+            reference: selective,
+            ratio: WORST_TEXT_TO_SELECTIVE,
+            floors: [before],
+          }),
+        );
       }
       process.stdout.write(
         `${figuresTable(measured.map((m) => m.row))}\n${await signedInFloor(server.url, headers)}\n`,
       );
       await explainSlowest(bare, measured);
-      return measured.map((m) => m.result);
+      return [...measured.map((m) => m.result), ...extra];
     });
   } finally {
     await bare.end();
@@ -260,7 +337,7 @@ export async function benchSearchPglite(): Promise<BenchResult[]> {
       const results: BenchResult[] = [];
       let before = await callFloor(server.url);
       for (const mix of mixes) {
-        const first = await searchCall(server.url, headers, mix);
+        await searchCall(server.url, headers, mix);
         const [times] = await measurePairs([{ name: 'page', api: () => searchCall(server.url, headers, mix) }], {
           serverPid: server.pid,
         });
@@ -271,7 +348,7 @@ export async function benchSearchPglite(): Promise<BenchResult[]> {
           sql: sqlTimes.get(mix.name) ?? [],
           cpuMsPerCall: times?.cpuMsPerCall,
         };
-        const row = { mix: mix.name, total: totalText(first), ...pair };
+        const row = { mix: mix.name, total: totalText(await countCall(server.url, headers, mix)), ...pair };
         rows.push(row);
         process.stdout.write(`      ${floorLine('before', before)}\n${figuresTable([row]).split('\n')[1]}\n`);
         process.stdout.write(`      ${floorLine('after', after)}\n`);
