@@ -29,6 +29,12 @@ export interface ResultColumn {
   text: (row: IncidentRow, context: ResultDisplayContext) => string;
   /** The text the CSV export writes where the cell shows less (the full summary, not the cut one). */
   exportText?: (row: IncidentRow, context: ResultDisplayContext) => string;
+  /**
+   * For a text that reads nothing of the row but this key (a lookup's id) and the context: rows of
+   * the same key read the same, so a long export works each text out once (a class or location path
+   * walks its tree). Absent: every row's text is worked out.
+   */
+  sameTextFor?: (row: IncidentRow) => string | null;
 }
 
 /** The status as one text, for the export: 'Closed (Locked)' where the table shows a Locked chip. */
@@ -69,12 +75,14 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
     header: 'What',
     defaultVisible: true,
     text: (row, context) => lookupPathText(context.incidentClasses, row.lastClassId),
+    sameTextFor: (row) => row.lastClassId,
   },
   {
     id: 'severity',
     header: 'Severity',
     defaultVisible: true,
     text: (row, context) => lookupName(context.severities, row.severityId),
+    sameTextFor: (row) => row.severityId,
   },
   { id: 'enteredBy', header: 'Entered by', defaultVisible: true, text: (row) => row.createUserName },
   {
@@ -89,6 +97,7 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
     header: 'Location',
     defaultVisible: false,
     text: (row, context) => lookupPathText(context.locations, row.lastLocationId),
+    sameTextFor: (row) => row.lastLocationId,
   },
   {
     id: 'summary',
@@ -101,7 +110,13 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
   { id: 'legalEntities', header: 'Legal entities', defaultVisible: false, text: (row) => joined(row.companyNames) },
   { id: 'vehicles', header: 'Vehicles', defaultVisible: false, text: (row) => joined(row.vehicleNames) },
   { id: 'items', header: 'Items', defaultVisible: false, text: (row) => joined(row.itemNames) },
-  { id: 'correctiveActions', header: 'Corrective actions', defaultVisible: false, text: correctiveActionNames },
+  {
+    id: 'correctiveActions',
+    header: 'Corrective actions',
+    defaultVisible: false,
+    text: correctiveActionNames,
+    sameTextFor: (row) => (row.correctiveActionTypeIds ?? []).join(' '),
+  },
 ];
 
 const BY_ID = new Map(RESULT_COLUMNS.map((column) => [column.id, column]));

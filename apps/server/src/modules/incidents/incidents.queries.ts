@@ -21,11 +21,6 @@ import type { Principal } from '../../plugins/auth';
 import { visibleIncidentsSql } from './incident.policy';
 import { fullName, isoSql } from './incident-parts.queries';
 
-/** The names of one part's cards of the incident `i` in form order ('Unknown' for a card without one). */
-const namesOf = (table: SQL, name: SQL) =>
-  sql`coalesce((select json_agg(coalesce(nullif(trim(${name}), ''), 'Unknown') order by p.position)
-    from ${table} p where p.incident_id = i.id), '[]'::json)`;
-
 /** The card lists of a list row, each read only when a column shows it (all of them by default). */
 export interface RowParts {
   persons: boolean;
@@ -36,6 +31,48 @@ export interface RowParts {
 }
 const ALL_PARTS: RowParts = { persons: true, companies: true, vehicles: true, items: true, correctiveActions: true };
 const NONE = sql`'[]'::json`;
+
+/** What a card list of a list row holds: the value of each card (over the card `p`) and which cards count. */
+export interface CardList {
+  /** The IncidentRow field. */
+  field: 'personNames' | 'companyNames' | 'vehicleNames' | 'itemNames' | 'correctiveActionTypeIds';
+  table: SQL;
+  value: SQL;
+  /** A condition on `p` (or an empty SQL): cards that do not count are left out. */
+  counts: SQL;
+}
+
+/** A card's name, or 'Unknown' for a card without one. */
+const nameOf = (name: SQL) => sql`coalesce(nullif(trim(${name}), ''), 'Unknown')`;
+
+/** The card lists of the list row, by part: the single definition the row JSON and the export read. */
+export const CARD_LISTS: Record<keyof RowParts, CardList> = {
+  persons: {
+    field: 'personNames',
+    table: sql`${incidentPersons}`,
+    value: nameOf(sql`p.first_name || ' ' || p.last_name`),
+    counts: sql``,
+  },
+  companies: { field: 'companyNames', table: sql`${incidentCompanies}`, value: nameOf(sql`p.name`), counts: sql`` },
+  vehicles: {
+    field: 'vehicleNames',
+    table: sql`${incidentVehicles}`,
+    value: nameOf(sql`coalesce(nullif(trim(p.license_plate), ''), p.maker || ' ' || p.model)`),
+    counts: sql``,
+  },
+  items: { field: 'itemNames', table: sql`${incidentItems}`, value: nameOf(sql`p.name`), counts: sql`` },
+  correctiveActions: {
+    field: 'correctiveActionTypeIds',
+    table: sql`${incidentCorrectiveActions}`,
+    value: sql`p.type_id`,
+    counts: sql` and p.type_id is not null`,
+  },
+};
+
+/** One card list of the incident `i`, in form order, as a JSON array (empty when it has no card). */
+const cardsOf = ({ table, value, counts }: CardList) =>
+  sql`coalesce((select json_agg(${value} order by p.position)
+    from ${table} p where p.incident_id = i.id${counts}), '[]'::json)`;
 
 /**
  * IncidentRow of the incident aliased `i` as JSON, with its creator and investigator joined as `c`
@@ -53,20 +90,11 @@ export const incidentRowJsonOf = (parts: RowParts) => sql`json_build_object(
   'assignedUserId', i.assigned_user_id,
   'assignedUserName', case when i.assigned_user_id is null then null else coalesce(${fullName('u')}, 'Unknown') end,
   'lastLocationId', i.last_location_id,
-  'personNames', ${parts.persons ? namesOf(sql`${incidentPersons}`, sql`p.first_name || ' ' || p.last_name`) : NONE},
-  'companyNames', ${parts.companies ? namesOf(sql`${incidentCompanies}`, sql`p.name`) : NONE},
-  'vehicleNames', ${
-    parts.vehicles
-      ? namesOf(sql`${incidentVehicles}`, sql`coalesce(nullif(trim(p.license_plate), ''), p.maker || ' ' || p.model)`)
-      : NONE
-  },
-  'itemNames', ${parts.items ? namesOf(sql`${incidentItems}`, sql`p.name`) : NONE},
-  'correctiveActionTypeIds', ${
-    parts.correctiveActions
-      ? sql`coalesce((select json_agg(p.type_id order by p.position)
-    from ${incidentCorrectiveActions} p where p.incident_id = i.id and p.type_id is not null), '[]'::json)`
-      : NONE
-  }
+  'personNames', ${parts.persons ? cardsOf(CARD_LISTS.persons) : NONE},
+  'companyNames', ${parts.companies ? cardsOf(CARD_LISTS.companies) : NONE},
+  'vehicleNames', ${parts.vehicles ? cardsOf(CARD_LISTS.vehicles) : NONE},
+  'itemNames', ${parts.items ? cardsOf(CARD_LISTS.items) : NONE},
+  'correctiveActionTypeIds', ${parts.correctiveActions ? cardsOf(CARD_LISTS.correctiveActions) : NONE}
 )`;
 export const incidentRowJson = incidentRowJsonOf(ALL_PARTS);
 

@@ -3,6 +3,8 @@ import {
   CSV_BOM,
   csvFileName,
   csvLine,
+  type IncidentRow,
+  type ResultColumn,
   type ResultColumnId,
   type ResultDisplayContext,
   resultColumn,
@@ -12,7 +14,7 @@ import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../db/client';
 import { contentDisposition } from '../../plugins/content-disposition';
 import type { RowParts } from '../incidents/incidents.queries';
-import { rowsByNumbers } from './search.queries';
+import { rowsByNumbers } from './search-export-rows';
 
 /** Rows read per statement: large enough to amortise a round trip, small enough to start at once. */
 export const EXPORT_BATCH = 1000;
@@ -43,32 +45,62 @@ function partsFor(columns: readonly ResultColumnId[]): RowParts {
   };
 }
 
-/** The CSV's text in pieces: the BOM and header, then one piece per batch of rows. */
+/**
+ * The export text of a column as a function of the row, each text of a column that declares it the
+ * same for the same key (sameTextFor: a lookup's id) worked out once for the whole export.
+ */
+function cellText(column: ResultColumn, context: ResultDisplayContext): (row: IncidentRow) => string {
+  const text = column.exportText ?? column.text;
+  const keyOf = column.sameTextFor;
+  if (!keyOf) return (row) => text(row, context);
+  const known = new Map<string | null, string>();
+  return (row) => {
+    const key = keyOf(row);
+    let value = known.get(key);
+    if (value === undefined) {
+      value = text(row, context);
+      known.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** Rows per piece of text: small pieces are freed young (see ROWS_PER_VALUE in search-export-rows.ts). */
+const ROWS_PER_PIECE = 50;
+
+/** The CSV's text in pieces: the BOM and header, then pieces of at most ROWS_PER_PIECE rows. */
 async function* csvPieces(plan: ExportPlan): AsyncGenerator<string> {
   const columns = plan.columns.map(resultColumn);
+  const cells = columns.map((column) => cellText(column, plan.context));
   const parts = partsFor(plan.columns);
+  const lines = (rows: readonly IncidentRow[]) => {
+    const pieces: string[] = [];
+    for (let at = 0; at < rows.length; at += ROWS_PER_PIECE) {
+      let piece = '';
+      for (const row of rows.slice(at, at + ROWS_PER_PIECE)) piece += csvLine(cells.map((cell) => cell(row)));
+      pieces.push(piece);
+    }
+    return pieces;
+  };
   yield CSV_BOM + csvLine(columns.map((column) => column.header));
   // The matches were listed first (numbers only); they are read in batches by number, READ_AHEAD at
   // a time: on PostgreSQL each on a connection of its own, so the batches' statements run side by side.
+  // A batch is written as text as soon as it is read, so only its text waits for the client.
   const { numbers } = plan;
   const batches: number[][] = [];
   for (let at = 0; at < numbers.length; at += EXPORT_BATCH) batches.push(numbers.slice(at, at + EXPORT_BATCH));
   const read = (batch: readonly number[]) => {
-    const rows = plan.tenant((tx) => rowsByNumbers(tx, plan.visible, batch, parts));
+    const text = plan.tenant((tx) => rowsByNumbers(tx, plan.visible, batch, parts)).then(lines);
     // Settled here too: a client that leaves stops the generator with reads still under way.
-    rows.catch(() => {});
-    return rows;
+    text.catch(() => {});
+    return text;
   };
   const reads = batches.slice(0, READ_AHEAD).map(read);
   for (let k = 0; k < batches.length; k++) {
-    const rows = (await reads.shift()) ?? [];
+    const pieces = (await reads.shift()) ?? [];
     const next = batches[k + READ_AHEAD];
     if (next) reads.push(read(next));
-    let piece = '';
-    for (const row of rows) {
-      piece += csvLine(columns.map((column) => (column.exportText ?? column.text)(row, plan.context)));
-    }
-    if (piece) yield piece;
+    yield* pieces;
   }
 }
 

@@ -19,7 +19,7 @@ import type { Executor } from '../../db/client';
 import { incidents } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
-import { incidentRowJson, incidentRowJsonOf, incidentRowsOf, type RowParts } from '../incidents/incidents.queries';
+import { incidentRowJson, incidentRowsOf } from '../incidents/incidents.queries';
 import { criteriaConditions, resolveSubtrees, type Subtrees } from './search-criteria';
 import type { SearchClock } from './search-dates';
 import { sortColumns, sortOrder } from './search-order';
@@ -313,41 +313,4 @@ export async function countIncidents(
   if (hasTextCriteria(criteria) && (await surelyAboveCap(tx, principal, where))) return capped(SEARCH_TOTAL_CAP + 1);
   const [row] = await execute<{ count: number }>(tx, cappedCountSql(where));
   return capped(row?.count ?? 0);
-}
-
-/** The numbers of every incident meeting the criteria (`where` over `i`), in the results' order: an export's plan. */
-export async function matchingNumbers(
-  tx: Executor,
-  where: SQL,
-  sort: SearchSort = DEFAULT_SEARCH_SORT,
-): Promise<number[]> {
-  const [row] = await execute<{ numbers: number[] }>(
-    tx,
-    sql`select coalesce(array_agg(i.number order by ${sortOrder(sort, 'i')}), '{}') as numbers from search_incidents i where ${where}`,
-  );
-  return row?.numbers ?? [];
-}
-
-/**
- * The list rows of the incidents numbered `numbers` that the principal may still find (`visible`:
- * searchableSql), in the order of `numbers`, with only the card lists of `parts`: an export's batch,
- * read by the number index however the matches were found; each row's place comes from joining the
- * batch (at most EXPORT_BATCH rows) with the numbers' positions.
- */
-export async function rowsByNumbers(
-  tx: Executor,
-  visible: SQL,
-  numbers: readonly number[],
-  parts: RowParts,
-): Promise<IncidentRow[]> {
-  const list = `{${numbers.join(',')}}`;
-  const placed = sql`(select b.id, o.at from batch b
-    join unnest(${list}::int[]) with ordinality as o(number, at) on o.number = b.number)`;
-  const [row] = await execute<{ items: IncidentRow[] }>(
-    tx,
-    sql`with batch as materialized (
-        select i.id, i.number from search_incidents i where ${visible} and i.number = any(${list}::int[]))
-      select (${rowsOf(placed, sql`m.at`, incidentRowJsonOf(parts))}) as items`,
-  );
-  return row?.items ?? [];
 }

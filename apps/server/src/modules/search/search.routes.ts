@@ -11,17 +11,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../plugins/route';
 import { loadAllLookups } from '../lookups/lookups.queries';
-import {
-  countIncidents,
-  matchingNumbers,
-  type SearchClock,
-  searchableSql,
-  searchIncidents,
-  searchWhere,
-} from './search.queries';
+import { countIncidents, type SearchClock, searchableSql, searchIncidents, searchWhere } from './search.queries';
 import { recordSearch } from './search.service';
 import { resolveSubtrees } from './search-criteria';
 import { streamSearchCsv } from './search-export';
+import { matchingNumbers } from './search-export-rows';
 
 /** Either search privilege lets a user search (only their own incidents without ALLINCIDENT_SEARCH). */
 export const SEARCH_PRIVILEGES = ['ALLINCIDENT_SEARCH', 'MYINCIDENT_SEARCH'] as const;
