@@ -39,6 +39,11 @@ import {
 } from './search-measure';
 import { type Mix, readMixValues, searchMixes } from './search-mixes';
 
+/**
+ * The server runs as in production: without the check of each answer against its schema that local
+ * and test servers make (config checkResponses; on a page of rows it costs the server 1-2 ms a call).
+ */
+const PRODUCTION_RESPONSES = 'false';
 const EXPORT_ROWS_PER_S = 20_000;
 const EXPORT_RSS_MB = 300;
 
@@ -60,7 +65,10 @@ export async function withPostgresServer<T>(
   const { signingKey } = await loadProviderSecrets(database).finally(() => database.close());
   const dataDir = await tempDataDir();
   try {
-    const server = await startServer(dataDir, { command: 'node scripts/start.mjs', env: { DATABASE_URL: url } });
+    const server = await startServer(dataDir, {
+      command: 'node scripts/start.mjs',
+      env: { DATABASE_URL: url, CHECK_RESPONSES: PRODUCTION_RESPONSES },
+    });
     try {
       return await fn(server, await signIn(server.url, dataDir, signingKey, company.userIds[0] ?? '', '3h'));
     } finally {
@@ -330,7 +338,10 @@ export async function benchSearchPglite(): Promise<BenchResult[]> {
         `(${sqlFloor.state.cores} cores); select 1 p50 ${percentile(sqlFloor.select1, 50).toFixed(2)} ` +
         `p95 ${percentile(sqlFloor.select1, 95).toFixed(2)} ms\n`,
     );
-    const server = await startServer(dataDir, { command: 'node scripts/start.mjs' });
+    const server = await startServer(dataDir, {
+      command: 'node scripts/start.mjs',
+      env: { CHECK_RESPONSES: PRODUCTION_RESPONSES },
+    });
     try {
       const headers = await signIn(server.url, dataDir, signingKey, company.userIds[0] ?? '', '3h');
       const rows: MixFigures[] = [];
