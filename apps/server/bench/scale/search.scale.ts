@@ -148,7 +148,10 @@ function ratioResult(
 /** SEARCH_BENCH_EXPLAIN=1: EXPLAIN (ANALYZE, BUFFERS) of the three slowest pairs by SQL p95, on the app-like connection. */
 async function explainSlowest(bare: pg.Client, measured: readonly MeasuredPair[]) {
   if (!process.env.SEARCH_BENCH_EXPLAIN) return;
-  const slowest = [...measured].sort((a, b) => p95(b.row.sql) - p95(a.row.sql)).slice(0, 3);
+  const slowest = measured
+    .filter((m) => m.explain)
+    .sort((a, b) => p95(b.row.sql) - p95(a.row.sql))
+    .slice(0, 3);
   for (const { row, explain } of slowest) {
     if (!explain) continue;
     const plan = await bare.query(`explain (analyze, buffers) ${explain.sql}`, explain.params);
