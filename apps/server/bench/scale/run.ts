@@ -8,7 +8,8 @@ import type { BenchResult } from '../stats';
 import { benchAnalysisPostgres } from './analysis.scale';
 import { benchDashboardPostgres } from './dashboard-postgres.scale';
 import { benchHealthWait } from './health-wait';
-import { benchSearchExport, benchSearchPglite, benchSearchPostgres } from './search.scale';
+import { benchSearchPglite, benchSearchPostgres } from './search.scale';
+import { benchSearchExport } from './search-export.scale';
 import { benchSearchLoad, benchSearchLoadPglite } from './search-load.scale';
 
 const SCENARIOS: Record<string, () => Promise<BenchResult[]>> = {

@@ -291,7 +291,7 @@ export async function surelyAboveCap(tx: Executor, principal: Principal, where: 
  * checking each candidate row (about 12 µs a match at a million incidents), where the other criteria
  * count 10,000 matches off their indexes in a few milliseconds, less than the sample costs (20 ms).
  */
-const hasTextCriteria = (criteria: SearchCriteria) =>
+export const hasTextCriteria = (criteria: SearchCriteria) =>
   (['person', 'company', 'vehicle', 'item', 'attachment', 'address'] as const).some(
     (kind) => (criteria[kind]?.values.length ?? 0) > 0,
   );
