@@ -57,7 +57,9 @@ describe.each(stores)('storage in %s', (_name, make) => {
   it('removes a file, and removing a missing one is fine', async () => {
     const storage = make();
     await storage.put('acct/pictures/a2.jpg', Buffer.from('x'));
-    expect((await storage.read('acct/pictures/a2.jpg'))?.size).toBe(1);
+    const file = await storage.read('acct/pictures/a2.jpg');
+    expect(file?.size).toBe(1);
+    file?.stream.destroy();
     await storage.remove('acct/pictures/a2.jpg');
     expect(await storage.read('acct/pictures/a2.jpg')).toBeUndefined();
     await expect(storage.remove('acct/pictures/a2.jpg')).resolves.toBeUndefined();

@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -34,10 +33,15 @@ export function localStorage(root: string): StorageAdapter {
     async read(key) {
       // A key the server never makes (a client may name one in a card's picture) names no file.
       if (!valid(key)) return undefined;
-      const file = resolve(key);
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
-      return { stream: createReadStream(file), size: info.size };
+      // Opened here, not lazily by the stream: a file removed meanwhile answers no file, not a late error.
+      const handle = await open(resolve(key), 'r').catch(() => undefined);
+      if (!handle) return undefined;
+      const info = await handle.stat().catch(() => undefined);
+      if (!info?.isFile()) {
+        await handle.close();
+        return undefined;
+      }
+      return { stream: handle.createReadStream(), size: info.size };
     },
     async remove(key) {
       if (!valid(key)) return;
