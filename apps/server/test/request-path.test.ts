@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users, workgroups } from '../src/db/schema/index';
-import { writeAudit } from '../src/modules/audit/audit.service';
+import { writeAudit, writeReadAudit } from '../src/modules/audit/audit.service';
 import { VerifiedTokenCache } from '../src/plugins/auth';
 import { companyRefs } from './fixtures/incident-fixtures';
 import { submitIncident } from './incidents';
@@ -228,6 +228,44 @@ describe('the request path', () => {
     expect(await kept()).toBe(0);
     await t.database.tenant(a.accountId, (tx) => writeAudit(tx, actor, entry));
     expect(await kept()).toBe(1);
+  });
+
+  it("commits a read's audit entry without waiting for the WAL flush, only in its own transaction, and keeps it atomic", async () => {
+    const title = `read ${randomUUID()}`;
+    const actor = { accountId: a.accountId, userId: a.staff.id, name: 'Request path test' };
+    const entry = { objectType: 'SEARCH', transactionType: 'SEARCH', objectName: title } as const;
+    const setting = (tx: Parameters<Parameters<typeof t.database.system>[0]>[0]) =>
+      tx
+        .execute(sql`select current_setting('synchronous_commit') as value`)
+        .then((r) => rowsOf<{ value: string }>(r)[0]?.value);
+    const during = await t.database.tenant(a.accountId, async (tx) => {
+      await writeReadAudit(tx, actor, entry);
+      return setting(tx);
+    });
+    expect(during).toBe('off');
+    // A change of data still waits for the flush, on whichever connection it gets.
+    for (let i = 0; i < 3; i++) {
+      expect(
+        await t.database.tenant(a.accountId, async (tx) => {
+          await writeAudit(tx, actor, { ...entry, objectName: `${title} change` });
+          return setting(tx);
+        }),
+      ).toBe('on');
+    }
+    await expect(
+      t.database.tenant(a.accountId, async (tx) => {
+        await writeReadAudit(tx, actor, { ...entry, objectName: `${title} failed` });
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toBeDefined();
+    const counts = await t.database.system((tx) =>
+      tx.execute(sql`select object_name as name, count(*)::int as n from audit_entries
+        where object_name like ${`${title}%`} group by object_name order by object_name`),
+    );
+    expect(rowsOf<{ name: string; n: number }>(counts)).toEqual([
+      { name: title, n: 1 },
+      { name: `${title} change`, n: 3 },
+    ]);
   });
 });
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
-import { writeAudit } from '../audit/audit.service';
+import { writeReadAudit } from '../audit/audit.service';
 import { resolveSubtrees, type Subtrees } from '../search/search-criteria';
 import { countPeriods, loadClassTree, type PeriodCounts, type PeriodQuery } from './analysis.queries';
 import { bucketCount, dateBuckets, MAX_BUCKETS, rangeLabel } from './analysis-buckets';
@@ -115,7 +115,7 @@ export async function runAnalysis(
     periodQuery(item, clock.offsetSent(index) ? item.timezoneOffset : clock.headerOffset),
   );
   const [, tree, subtrees] = await Promise.all([
-    writeAudit(tx, principal, {
+    writeReadAudit(tx, principal, {
       objectType: 'ANALYZE',
       transactionType: audit.transactionType,
       objectName: audit.title,

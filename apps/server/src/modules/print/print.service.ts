@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { renderPdf } from '../../platform/pdf';
 import { accountFolder, type StorageAdapter } from '../../platform/storage';
 import type { Principal } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.service';
+import { writeReadAudit } from '../audit/audit.service';
 import { loadIncidentSnapshot } from '../incidents/changes/record-incident-change';
 import { authorizeIncident } from '../incidents/incident.policy';
 import { pictureFolder } from '../incidents/incident-fields';
@@ -72,7 +72,7 @@ export async function printIncident(
   const pdf = await renderPdf(document);
 
   await deps.tenant((tx) =>
-    writeAudit(tx, principal, {
+    writeReadAudit(tx, principal, {
       objectType: 'INCIDENT',
       transactionType: 'PRINT',
       objectName: `#${incident.number}`,

@@ -1,7 +1,7 @@
 import type { SearchCriteria } from '@blotter/shared';
 import type { Tx } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.service';
+import { writeReadAudit } from '../audit/audit.service';
 
 export interface SearchAuditRecord {
   objectType: 'SEARCH' | 'REPORT';
@@ -16,10 +16,11 @@ export interface SearchAuditRecord {
 
 /**
  * Every search, report run and export writes an audit entry with its criteria and title, in the
- * transaction that reads the results (the audit log's criteria view reads `objectData`).
+ * transaction that reads the results (the audit log's criteria view reads `objectData`), which
+ * commits without waiting for the WAL flush (writeReadAudit).
  */
 export async function recordSearch(tx: Tx, principal: Principal, record: SearchAuditRecord): Promise<void> {
-  await writeAudit(tx, principal, {
+  await writeReadAudit(tx, principal, {
     objectType: record.objectType,
     transactionType: record.transactionType ?? 'SEARCH',
     objectName: record.title,

@@ -12,7 +12,7 @@ import {
 import type { Executor, Tx } from '../../../db/client';
 import type { FileSigner } from '../../../platform/storage';
 import type { Principal } from '../../../plugins/auth';
-import { writeAudit } from '../../audit/audit.service';
+import { writeReadAudit } from '../../audit/audit.service';
 import { seesPrivateFields } from '../../parties/person-privacy';
 import { listIncidentAttachments, toAttachment } from '../attachments/attachments.queries';
 import { visibleOrNotFound } from '../incident.policy';
@@ -134,7 +134,7 @@ export async function recordIncidentRead(tx: Tx, principal: Principal, incidentI
     principal,
     await loadIncidentRules(tx, incidentId),
   );
-  await writeAudit(tx, principal, {
+  await writeReadAudit(tx, principal, {
     objectType: 'INCIDENT',
     transactionType: 'READ',
     objectName: `#${incident.number}`,
