@@ -1,0 +1,453 @@
+import { searchCriteriaSchema } from '@blotter/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Executor } from '../../src/db/client';
+import { hasTextCriteria, searchWhere } from '../../src/modules/search/search.queries';
+import { resolveSubtrees } from '../../src/modules/search/search-criteria';
+import type { Principal } from '../../src/plugins/auth';
+import { type BenchResult, percentile } from '../stats';
+import { type Lane, postgresLanes } from './search-data/lanes';
+import { loadedCompanies, searchDatabaseUrl } from './search-data/search-database';
+import {
+  ALL_EXTRAS,
+  DESIGN_INDEXES,
+  DESIGNS,
+  type DesignName,
+  designConditions,
+  designExtras,
+  designRefresh,
+  FACETS_OF,
+  SCHEMA,
+  SETUP_FUNCTIONS,
+  TABLE,
+  WORDS_OF,
+} from './search-designs';
+import { countStatement, pageStatement } from './search-designs-statements';
+import {
+  adminPrincipal,
+  appConnection,
+  FIRST_PAGE,
+  type MachineState,
+  machineState,
+  measurePairs,
+  type Pair,
+  tooBusy,
+} from './search-measure';
+import { type Mix, readMixValues, searchMixes } from './search-mixes';
+
+/**
+ * `searchDesigns` (issue 29 §3): today's search rows against a facet-key design, exact per-field
+ * word keys, and both, side by side on a scratch copy of the 1,000,000-incident company's rows
+ * (schema bench_designs in the search database; the real tables are only read). See
+ * search-designs.ts for the designs and README.md for the figures it prints.
+ */
+const dialect = new PgDialect();
+const log = (line: string) => process.stdout.write(`      ${line}\n`);
+const load = () => machineState().load1.toFixed(2);
+const elapsed = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+const raw = (statement: string) => sql.raw(statement);
+const p95 = (values: readonly number[]) => percentile(values, 95);
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+
+/** The mixes measured (the issue's list; SEARCH_BENCH_ONLY narrows them as in `search`). */
+const MIX_WORDS = [
+  'incident number',
+  'class subtree (Theft)',
+  'location subtree',
+  'class subtree (Safety) + status Open',
+  "person last name 'nguyen'",
+  "legal entity name 'boreal'",
+  "vehicle model 'civic'",
+  "address city 'Montréal'",
+  "person last name 'tran' + relation Victim",
+  'person name OR across three names',
+  'AND of four groups',
+  'worst case: Open, last 365 days',
+  'date occurred, a week two years ago',
+];
+const chosenMixes = (mixes: Mix[]) => {
+  const words = (process.env.SEARCH_BENCH_ONLY ?? '').split(',').filter(Boolean);
+  const list = words.length > 0 ? words : MIX_WORDS;
+  return mixes.filter((mix) => list.some((word) => mix.name.includes(word)));
+};
+
+/**
+ * SEARCH_DESIGNS_ROWS=20000: a quick try of the scenario on the company's newest rows only (the
+ * designs are still compared with each other, not with the real view, whose counts differ then).
+ */
+const SAMPLE_ROWS = Number(process.env.SEARCH_DESIGNS_ROWS || 100_000_000);
+const SAMPLED = Boolean(process.env.SEARCH_DESIGNS_ROWS);
+
+/** Runs the tasks on the lanes, each lane taking the next task when free. */
+async function onLanes(lanes: readonly Lane[], tasks: ((lane: Lane) => Promise<void>)[]) {
+  const queue = [...tasks];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (let task = queue.shift(); task; task = queue.shift()) await task(lane);
+    }),
+  );
+}
+
+/** The copy: the company's rows with the designs' columns, today's indexes (from the catalog) and the designs'. */
+async function buildCopy(lanes: Lane[], accountId: string) {
+  const [first] = lanes;
+  if (!first) throw new Error('no connection');
+  for (const statement of SETUP_FUNCTIONS) await first.run(raw(statement));
+  let started = performance.now();
+  log(`copying the company's search rows to ${TABLE} with facets and words (load ${load()})…`);
+  await first.run(
+    sql`create table ${raw(TABLE)} as select s.*, ${raw(FACETS_OF('s'))} as facets, ${raw(WORDS_OF('s'))} as words
+      from public.incident_search s where s.account_id = ${accountId}
+        and s.number > (select max(number) from public.incident_search where account_id = ${accountId}) - ${SAMPLE_ROWS}`,
+  );
+  log(`copied in ${elapsed(started)} (load ${load()})`);
+  const today = (await first.run(
+    sql`select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'incident_search'`,
+  )) as { indexname: string; indexdef: string }[];
+  const tasks = [
+    ...today.map(({ indexname, indexdef }) => [
+      indexname,
+      [indexdef.replace(' ON public.incident_search ', ` ON ${TABLE} `)],
+    ]),
+    ...Object.entries(DESIGN_INDEXES).map(([name, statements]) => [`design ${name}`, [...statements]]),
+  ] as [string, string[]][];
+  started = performance.now();
+  await onLanes(
+    lanes,
+    tasks.map(([name, statements]) => async (lane) => {
+      const from = performance.now();
+      for (const statement of statements) await lane.run(raw(statement));
+      log(`index ${name}: ${elapsed(from)} (load ${load()})`);
+    }),
+  );
+  log(`indexes built in ${elapsed(started)}; vacuum analyze…`);
+  await first.run(raw(`vacuum analyze ${TABLE}`));
+  await first.run(raw(`vacuum analyze ${SCHEMA}.words_dict`));
+}
+
+interface Sizes {
+  /** Bytes of each relation of the copy (table, indexes, the vocabulary), by name. */
+  relations: Map<string, number>;
+  rows: number;
+  /** Average bytes a row spends on each design's column. */
+  facetsBytes: number;
+  wordsBytes: number;
+}
+
+async function sizesOf(client: pg.Client): Promise<Sizes> {
+  const result = await client.query<{ relname: string; bytes: string }>(
+    `select c.relname, pg_relation_size(c.oid) as bytes from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = $1 and c.relkind in ('r', 'i') order by c.relname`,
+    [SCHEMA],
+  );
+  const [widths] = (
+    await client.query<{ rows: number; facets: number; words: number }>(
+      `select (select count(*)::int from ${TABLE}) as rows, avg(pg_column_size(facets))::float8 as facets,
+        avg(pg_column_size(words))::float8 as words from ${TABLE} tablesample system (2)`,
+    )
+  ).rows;
+  return {
+    relations: new Map(result.rows.map((row) => [row.relname, Number(row.bytes)])),
+    rows: widths?.rows ?? 0,
+    facetsBytes: widths?.facets ?? 0,
+    wordsBytes: widths?.words ?? 0,
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Today's indexes on the copy (named as the real ones) and what each design adds. */
+function sizeLines(sizes: Sizes): string[] {
+  const today = [...sizes.relations].filter(([name]) => name.startsWith('incident_search'));
+  const todayTotal = today.reduce((sum, [, bytes]) => sum + bytes, 0);
+  const lines = [
+    `table ${TABLE}: ${mb(sizes.relations.get('rows') ?? 0)} for ${sizes.rows.toLocaleString('en-US')} rows ` +
+      `(of which facets ${sizes.facetsBytes.toFixed(0)} B a row, words ${sizes.wordsBytes.toFixed(0)} B a row: ` +
+      `${mb(sizes.facetsBytes * sizes.rows)} and ${mb(sizes.wordsBytes * sizes.rows)})`,
+    ...today.map(([name, bytes]) => `  today ${name}: ${mb(bytes)}`),
+    `  today's indexes in all: ${mb(todayTotal)}`,
+  ];
+  for (const design of DESIGNS.filter((d) => d !== 'today')) {
+    const extras = designExtras(design).map((name) => [name, sizes.relations.get(name) ?? 0] as const);
+    const dict = design.includes('words') ? (sizes.relations.get('words_dict') ?? 0) : 0;
+    const added = extras.reduce((sum, [, bytes]) => sum + bytes, 0) + dict;
+    lines.push(
+      `  ${design}: + ${extras.map(([name, bytes]) => `${name} ${mb(bytes)}`).join(', ')}` +
+        (dict ? `, words_dict table ${mb(dict)}` : '') +
+        ` = ${mb(added)} more (${mb(todayTotal + added)} of indexes in all)`,
+    );
+  }
+  return lines;
+}
+
+/** Incidents whose rows the write cost rebuilds: one in 500 by number (2,000 of 1,000,000), spread over the years. */
+const WRITE_SAMPLE = 2000;
+const WRITE_ROUNDS = Number(process.env.SEARCH_DESIGNS_WRITE_ROUNDS || 3);
+
+/**
+ * The write cost per incident of each design: in a transaction rolled back, the design's indexes
+ * only (the other designs' dropped), the sample's rows deleted, then timed: the design's refresh
+ * function (today's blotter_search_refresh rewritten for the copy) writing them again, and the
+ * pending lists of the GIN indexes merged (gin_clean_pending_list), so deferred index work counts.
+ */
+async function writeCosts(client: pg.Client): Promise<Map<DesignName, number[]>> {
+  const [definition] = (
+    await client.query<{ def: string }>(
+      `select pg_get_functiondef('public.blotter_search_refresh(uuid[])'::regprocedure) as def`,
+    )
+  ).rows;
+  if (!definition) throw new Error('blotter_search_refresh is missing');
+  for (const design of DESIGNS) await client.query(designRefresh(definition.def, design));
+  const ids = (
+    await client.query<{ id: string }>(`select id from ${TABLE} where number % 500 = 0 order by number limit $1`, [
+      WRITE_SAMPLE,
+    ])
+  ).rows.map((row) => row.id);
+  const gin = (
+    await client.query<{ name: string }>(
+      `select c.relname as name from pg_index x join pg_class c on c.oid = x.indexrelid
+        join pg_am a on a.oid = c.relam join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = $1 and a.amname = 'gin'`,
+      [SCHEMA],
+    )
+  ).rows.map((row) => row.name);
+  const costs = new Map<DesignName, number[]>(DESIGNS.map((design) => [design, []]));
+  for (let round = 0; round < WRITE_ROUNDS; round++) {
+    for (const design of DESIGNS) {
+      const kept = designExtras(design);
+      await client.query('begin');
+      try {
+        for (const name of ALL_EXTRAS.filter((n) => !kept.includes(n) && n.startsWith('d_'))) {
+          await client.query(`drop index ${SCHEMA}.${name}`);
+        }
+        await client.query(`delete from ${TABLE} where id = any($1::uuid[])`, [ids]);
+        const started = performance.now();
+        await client.query(`select ${SCHEMA}.refresh_${design.replace('+', '_')}($1::uuid[])`, [ids]);
+        for (const name of gin.filter((n) => !n.startsWith('d_') || kept.includes(n))) {
+          await client.query(`select gin_clean_pending_list('${SCHEMA}.${name}'::regclass)`);
+        }
+        costs.get(design)?.push(((performance.now() - started) / ids.length) * 1000);
+      } finally {
+        await client.query('rollback');
+      }
+    }
+    log(`write round ${round + 1}: done (load ${load()})`);
+  }
+  return costs;
+}
+
+/** The statements of a mix under each design, and the real view's under today's design (the reference). */
+interface MixStatements {
+  design: string;
+  client: pg.Client;
+  page: { sql: string; params: unknown[] };
+  count1001: { sql: string; params: unknown[] };
+  count10001: { sql: string; params: unknown[] };
+}
+
+async function statementsOf(
+  owner: pg.Client,
+  app: pg.Client,
+  principal: Principal,
+  mix: Mix,
+): Promise<MixStatements[]> {
+  const criteria = searchCriteriaSchema.parse(mix.criteria);
+  const subtrees = await resolveSubtrees(drizzle(owner) as unknown as Executor, criteria);
+  const base = searchWhere(principal, criteria, { timezoneOffset: 0 }, subtrees);
+  const of = (design: string, client: pg.Client, table: SQL, where: SQL): MixStatements => ({
+    design,
+    client,
+    page: dialect.sqlToQuery(pageStatement(table, principal, criteria, where, FIRST_PAGE)),
+    count1001: dialect.sqlToQuery(countStatement(table, where, 1000)),
+    count10001: dialect.sqlToQuery(countStatement(table, where, 10_000)),
+  });
+  return [
+    ...(SAMPLED ? [] : [of('today (real view)', app, sql`search_incidents`, base)]),
+    ...DESIGNS.map((design) =>
+      of(
+        design === 'today' ? 'today (copy)' : design,
+        owner,
+        raw(TABLE),
+        sql.join([base, ...designConditions(design, criteria, subtrees)], sql` and `),
+      ),
+    ),
+  ];
+}
+
+interface DesignFigures {
+  design: string;
+  total: number;
+  page: number[];
+  count1001: number[];
+  count10001: number[];
+}
+
+interface MixFigures {
+  mix: Mix;
+  text: boolean;
+  states: MachineState[];
+  designs: DesignFigures[];
+  statements: MixStatements[];
+}
+
+const DESIGN_RUNS = Number(process.env.SEARCH_BENCH_RUNS || 20);
+
+/** Counts the mix under every design (failing when one differs from the real view's), then times them side by side. */
+async function measureMix(statements: MixStatements[], mix: Mix): Promise<DesignFigures[]> {
+  const totals = await Promise.all(
+    statements.map(async (s) => {
+      const small = (await s.client.query<{ count: number }>(s.count1001.sql, s.count1001.params)).rows[0]?.count;
+      const large = (await s.client.query<{ count: number }>(s.count10001.sql, s.count10001.params)).rows[0]?.count;
+      return { design: s.design, small: small ?? -1, large: large ?? -1 };
+    }),
+  );
+  const [reference] = totals;
+  for (const total of totals) {
+    if (total.small !== reference?.small || total.large !== reference?.large) {
+      throw new Error(
+        `'${mix.name}': the design ${total.design} finds ${total.large} (${total.small} to 1,001), ` +
+          `the real view ${reference?.large} (${reference?.small}): not the same matches`,
+      );
+    }
+  }
+  const pairs: Pair[] = statements.flatMap((s) => [
+    { name: `${s.design}|page`, sql: () => s.client.query(s.page.sql, s.page.params) },
+    { name: `${s.design}|1001`, sql: () => s.client.query(s.count1001.sql, s.count1001.params) },
+    { name: `${s.design}|10001`, sql: () => s.client.query(s.count10001.sql, s.count10001.params) },
+  ]);
+  const times = await measurePairs(pairs, { runs: DESIGN_RUNS, warmup: 3 });
+  const timesOf = (name: string) => times.find((t) => t.name === name)?.sql ?? [];
+  return statements.map((s) => ({
+    design: s.design,
+    total: reference?.large ?? -1,
+    page: timesOf(`${s.design}|page`),
+    count1001: timesOf(`${s.design}|1001`),
+    count10001: timesOf(`${s.design}|10001`),
+  }));
+}
+
+const pad = (text: string, width: number) => (text.length >= width ? text.slice(0, width) : text.padEnd(width));
+
+function figuresLines(figures: MixFigures): string[] {
+  const states = figures.states.map((s) => s.load1.toFixed(2)).join(' → ');
+  const total = figures.designs[0]?.total ?? 0;
+  return [
+    `${figures.mix.name} (${total > 10_000 ? '10,000+' : total.toLocaleString('en-US')} found; load ${states})`,
+    ...figures.designs.map(
+      (d) =>
+        `  ${pad(d.design, 18)} page p50 ${pad(ms(percentile(d.page, 50)), 6)} p95 ${pad(ms(p95(d.page)), 6)}` +
+        ` | count to 1,001 p95 ${pad(ms(p95(d.count1001)), 6)} | count to 10,001 p95 ${pad(ms(p95(d.count10001)), 6)}` +
+        ` (${d.page.length} runs)`,
+    ),
+  ];
+}
+
+/** SEARCH_BENCH_EXPLAIN=1: EXPLAIN (ANALYZE, BUFFERS) of each design's page of its three slowest mixes. */
+async function explainSlowest(all: MixFigures[]) {
+  if (!process.env.SEARCH_BENCH_EXPLAIN) return;
+  for (const design of ['today (copy)', ...DESIGNS.filter((d) => d !== 'today')]) {
+    const slowest = all
+      .map((f) => ({ f, d: f.designs.find((d) => d.design === design) }))
+      .sort((a, b) => p95(b.d?.page ?? []) - p95(a.d?.page ?? []))
+      .slice(0, 3);
+    for (const { f, d } of slowest) {
+      const statement = f.statements.find((s) => s.design === design);
+      if (!statement || !d) continue;
+      const plan = await statement.client.query(
+        `explain (analyze, buffers) ${statement.page.sql}`,
+        statement.page.params,
+      );
+      log(`plan of '${f.mix.name}' under ${design} (page p95 ${ms(p95(d.page))} ms):`);
+      for (const line of plan.rows) log(`  ${(line as Record<string, string>)['QUERY PLAN']}`);
+    }
+  }
+}
+
+/** Per design: the worst text mix's page p95 within 3× the incident number's (issue 29 §3), and each mix against today's copy. */
+function designResults(all: MixFigures[]): BenchResult[] {
+  const busy = tooBusy(all.flatMap((f) => f.states));
+  const reference = all.find((f) => f.mix.name === 'incident number');
+  const results: BenchResult[] = [];
+  for (const design of all[0]?.designs.map((d) => d.design) ?? []) {
+    const page = (f: MixFigures | undefined) => p95(f?.designs.find((d) => d.design === design)?.page ?? []);
+    const texts = all.filter((f) => f.text);
+    if (!reference || texts.length === 0) continue;
+    const worst = texts.reduce((a, b) => (page(b) > page(a) ? b : a));
+    const slower = all
+      .filter((f) => design !== 'today (copy)' && page(f) > 1.25 * pageOfToday(f) + 2)
+      .map((f) => `'${f.mix.name}' ${ms(page(f))} ms against ${ms(pageOfToday(f))} ms`);
+    results.push({
+      name: `Search designs: ${design}, the worst text mix's page SQL ('${worst.mix.name}') against the incident number's`,
+      budget: 'p95 ≤ 3× the incident number page p95',
+      figure:
+        `p95 ${ms(page(worst))} ms against ${ms(page(reference))} ms: ${(page(worst) / page(reference)).toFixed(2)}×` +
+        (slower.length ? `; slower than today's copy (over 1.25× + 2 ms): ${slower.join(', ')}` : ''),
+      pass: page(worst) <= 3 * page(reference),
+      ...(busy ? { judged: false as const, notJudgedReason: busy } : {}),
+    });
+  }
+  return results;
+}
+
+const pageOfToday = (f: MixFigures) => p95(f.designs.find((d) => d.design === 'today (copy)')?.page ?? []);
+
+/**
+ * `searchDesigns`: builds the copy (a few minutes: progress printed), prints the index sizes, the
+ * write cost per incident of each design, then each mix's page and counts under each design and the
+ * real view, side by side. Drops the copy at the end (SEARCH_DESIGNS_KEEP=1 keeps it, and a later
+ * run with it set reuses it).
+ */
+export async function benchSearchDesigns(): Promise<BenchResult[]> {
+  const companies = await loadedCompanies();
+  const company = companies?.[0];
+  if (!company) throw new Error('the search data set is not loaded: npm run bench:scale searchLoad first');
+  const url = searchDatabaseUrl();
+  const keep = process.env.SEARCH_DESIGNS_KEEP === '1';
+  const lanes = await postgresLanes(url, 2);
+  const owner = new pg.Client({ connectionString: url, options: '-c jit=off -c work_mem=32MB' });
+  await owner.connect();
+  await owner.query("select set_config('app.account_id', $1, false)", [company.accountId]);
+  const app = await appConnection(url, company.accountId);
+  try {
+    const [lane] = lanes;
+    if (!lane) throw new Error('no connection');
+    const values = await readMixValues(lane, company.accountId);
+    const exists = (await owner.query('select 1 from pg_namespace where nspname = $1', [SCHEMA])).rowCount;
+    if (exists && keep) log(`reusing the copy in ${SCHEMA} (SEARCH_DESIGNS_KEEP=1)`);
+    else {
+      if (exists) await owner.query(`drop schema ${SCHEMA} cascade`);
+      await buildCopy(lanes, company.accountId);
+    }
+    const sizes = await sizesOf(owner);
+    for (const line of sizeLines(sizes)) log(line);
+    const writes = await writeCosts(owner);
+    for (const [design, costs] of writes) {
+      log(
+        `write cost ${pad(design, 13)} ${costs.map((c) => `${c.toFixed(0)} µs`).join(', ')} an incident (median ${percentile(costs, 50).toFixed(0)} µs)`,
+      );
+    }
+    const principal = adminPrincipal(company);
+    const all: MixFigures[] = [];
+    for (const mix of chosenMixes(searchMixes(values))) {
+      const before = machineState();
+      const statements = await statementsOf(owner, app, principal, mix);
+      const designs = await measureMix(statements, mix);
+      const figures = {
+        mix,
+        text: hasTextCriteria(searchCriteriaSchema.parse(mix.criteria)),
+        states: [before, machineState()],
+        designs,
+        statements,
+      };
+      all.push(figures);
+      for (const line of figuresLines(figures)) log(line);
+    }
+    await explainSlowest(all);
+    return designResults(all);
+  } finally {
+    if (!keep) await owner.query(`drop schema if exists ${SCHEMA} cascade`);
+    await Promise.all([owner.end(), app.end(), ...lanes.map((l) => l.close())]);
+  }
+}
