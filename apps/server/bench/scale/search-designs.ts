@@ -105,7 +105,7 @@ export const ALL_EXTRAS = designExtras('facets+words');
 
 /** A condition that holds for any of the keys: one GIN question. */
 const anyKey = (keys: readonly string[]) =>
-  sql`i.facets && ${SCHEMA}.keys(${`{${keys.map((k) => `"${k}"`).join(',')}}`}::text[])`;
+  sql`i.facets && ${sql.raw(SCHEMA)}.keys(${`{${keys.map((k) => `"${k}"`).join(',')}}`}::text[])`;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 /** The months 'YYYYMM' from `from` to `to` (UTC), both included. */
