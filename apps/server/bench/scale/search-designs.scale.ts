@@ -466,7 +466,7 @@ export async function benchSearchDesigns(): Promise<BenchResult[]> {
     const sizes = await sizesOf(owner);
     for (const line of sizeLines(sizes)) log(line);
     const writes = await writeCosts(owner);
-    for (const [design, costs] of writes) {
+    for (const [design, costs] of [...writes].filter(([, costs]) => costs.length > 0)) {
       log(
         `write cost ${pad(design, 13)} ${costs.map((c) => `${c.toFixed(0)} µs`).join(', ')} an incident (median ${percentile(costs, 50).toFixed(0)} µs)`,
       );
