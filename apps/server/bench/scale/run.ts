@@ -9,6 +9,7 @@ import { benchAnalysisPostgres } from './analysis.scale';
 import { benchDashboardPostgres } from './dashboard-postgres.scale';
 import { benchHealthWait } from './health-wait';
 import { benchSearchPglite, benchSearchPostgres } from './search.scale';
+import { benchSearchDesigns } from './search-designs.scale';
 import { benchSearchExport } from './search-export.scale';
 import { benchSearchLoad, benchSearchLoadPglite } from './search-load.scale';
 
@@ -20,6 +21,7 @@ const SCENARIOS: Record<string, () => Promise<BenchResult[]>> = {
   search: benchSearchPostgres,
   searchExport: benchSearchExport,
   searchPglite: benchSearchPglite,
+  searchDesigns: benchSearchDesigns,
   analysis: benchAnalysisPostgres,
 };
 
