@@ -35,7 +35,7 @@ const ROWS_PER_VALUE = 50;
  * would be half the bytes PostgreSQL writes and Node parses, and an array parses faster than an
  * object). `lists` are the card list columns, in CARD_LISTS' order (`'[]'` for a list not read).
  */
-const rowArraySql = (lists: readonly SQL[]) => sql`json_build_array(
+const rowArraySql = (lists: SQL[]) => sql`json_build_array(
   i.number, ${isoSql(sql`i.reported_date`)}, ${isoSql(sql`i.occurred_date`)}, i.occurred_date_uncertain,
   i.last_class_id, i.severity_id, coalesce(${fullName('c')}, 'Unknown'), i.assigned_user_id,
   case when i.assigned_user_id is null then null else coalesce(${fullName('u')}, 'Unknown') end,
