@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { RESULT_COLUMN_IDS } from '@blotter/shared';
 import type { BenchResult } from '../stats';
 import { postgresCompanies, withPostgresServer } from './search.scale';
+import { cpuMs, machineState, tooBusy } from './search-measure';
 
 const EXPORT_ROWS_PER_S = 20_000;
 const EXPORT_RSS_MB = 300;
@@ -57,6 +59,8 @@ export async function benchSearchExport(): Promise<BenchResult[]> {
       columns: [...RESULT_COLUMN_IDS],
       title: 'Every incident',
     });
+    const before = machineState();
+    const cpuBefore = cpuMs(server.pid);
     const started = performance.now();
     const { value, beforeMb, peakMb, hwmMb } = await peakRss(server.pid, async () => {
       const response = await fetch(`${server.url}/api/incidents/search/export`, {
@@ -68,18 +72,25 @@ export async function benchSearchExport(): Promise<BenchResult[]> {
         throw new Error(`export answered ${response.status}: ${await response.text()}`);
       let lines = 0;
       let bytes = 0;
+      // The file's digest (as decoded): two servers' files compare by it (the export must stay byte-identical).
+      const digest = createHash('sha256');
       // CRLF ends a row (the rows hold no line breaks); a chunk may end between CR and LF.
       let lastByte = 0;
       for await (const chunk of response.body) {
         bytes += chunk.byteLength;
+        digest.update(chunk);
         for (let i = 0; i < chunk.length; i++) {
           if (chunk[i] === 10 && (i > 0 ? chunk[i - 1] : lastByte) === 13) lines++;
         }
         lastByte = chunk[chunk.length - 1] ?? lastByte;
       }
-      return { rows: lines - 1, bytes };
+      const encoding = response.headers.get('content-encoding') ?? 'none';
+      return { rows: lines - 1, bytes, encoding, sha256: digest.digest('hex') };
     });
     const seconds = (performance.now() - started) / 1000;
+    const cpuSeconds = (cpuMs(server.pid) - cpuBefore) / 1000;
+    const after = machineState();
+    const busy = tooBusy([before, after]);
     const rate = value.rows / seconds;
     return [
       {
@@ -87,8 +98,11 @@ export async function benchSearchExport(): Promise<BenchResult[]> {
         budget: `≥ ${EXPORT_ROWS_PER_S.toLocaleString('en-US')} rows/s, server memory < ${EXPORT_RSS_MB} MB`,
         figure:
           `${Math.round(rate).toLocaleString('en-US')} rows/s (${seconds.toFixed(1)} s, ${(value.bytes / 1e6).toFixed(1)} MB), ` +
-          `server RSS ${beforeMb.toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB during the export (high-water mark ${hwmMb.toFixed(0)} MB)`,
+          `server RSS ${beforeMb.toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB during the export (high-water mark ${hwmMb.toFixed(0)} MB); ` +
+          `server CPU ${cpuSeconds.toFixed(2)} s; sent as ${value.encoding}; SHA-256 ${value.sha256.slice(0, 16)}…; ` +
+          `load ${before.load1.toFixed(2)} → ${after.load1.toFixed(2)}`,
         pass: value.rows >= 100_000 && rate >= EXPORT_ROWS_PER_S && peakMb < EXPORT_RSS_MB,
+        ...(busy ? { judged: false as const, notJudgedReason: busy } : {}),
       },
     ];
   });

@@ -103,7 +103,7 @@ export interface PairTimes {
 }
 
 /** User + system CPU time of a process in milliseconds (/proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -25,8 +25,9 @@ export const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
  * Compresses answers with brotli or gzip as the client's Accept-Encoding asks (Vary: Accept-Encoding
  * when it does). Only text types are compressed (JSON, HTML, CSS, JavaScript, SVG, CSV…): images,
  * PDFs, office documents, audio and video already are. Partial content (206) is never compressed;
- * an answer that sets its own Content-Encoding (the prebuilt .br/.gz web files, index.html) is left
- * as it is. Must be registered before the routes: it hooks every route as it is added.
+ * an answer that sets its own Content-Encoding (the prebuilt .br/.gz web files, index.html, the
+ * search's CSV export at its faster levels) is left as it is. Must be registered before the routes:
+ * it hooks every route as it is added.
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {

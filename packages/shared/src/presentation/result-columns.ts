@@ -20,21 +20,47 @@ export interface ResultDisplayContext {
   correctiveActionTypes: readonly SingleLookup[];
 }
 
+/**
+ * What the result columns read of an incident's list row: the table passes its IncidentRow, the
+ * server's CSV export reads only these fields (no creation or update date, no ids it does not show).
+ */
+export type ResultRow = Pick<
+  IncidentRow,
+  | 'number'
+  | 'reportedDate'
+  | 'occurredDate'
+  | 'occurredDateUncertain'
+  | 'lastClassId'
+  | 'severityId'
+  | 'createUserName'
+  | 'assignedUserId'
+  | 'assignedUserName'
+  | 'status'
+  | 'locked'
+  | 'lastLocationId'
+  | 'summaryText'
+  | 'personNames'
+  | 'companyNames'
+  | 'vehicleNames'
+  | 'itemNames'
+  | 'correctiveActionTypeIds'
+>;
+
 export interface ResultColumn {
   id: ResultColumnId;
   header: string;
   /** Checked in 'Select columns' until the user chooses otherwise. */
   defaultVisible: boolean;
   /** The text shown in the cell; the CSV export writes the same text unless exportText is given. */
-  text: (row: IncidentRow, context: ResultDisplayContext) => string;
+  text: (row: ResultRow, context: ResultDisplayContext) => string;
   /** The text the CSV export writes where the cell shows less (the full summary, not the cut one). */
-  exportText?: (row: IncidentRow, context: ResultDisplayContext) => string;
+  exportText?: (row: ResultRow, context: ResultDisplayContext) => string;
   /**
    * For a text that reads nothing of the row but this key (a lookup's id) and the context: rows of
    * the same key read the same, so a long export works each text out once (a class or location path
    * walks its tree). Absent: every row's text is worked out.
    */
-  sameTextFor?: (row: IncidentRow) => string | null;
+  sameTextFor?: (row: ResultRow) => string | null;
 }
 
 /** The status as one text, for the export: 'Closed (Locked)' where the table shows a Locked chip. */
@@ -46,7 +72,7 @@ export function statusText(row: Pick<IncidentRow, 'status' | 'locked'>): string 
 // The server fills the name lists; an older answer without them shows an empty cell, not an error.
 const joined = (names: readonly string[] | undefined) => (names ?? []).filter(Boolean).join(', ');
 
-function correctiveActionNames(row: IncidentRow, context: ResultDisplayContext): string {
+function correctiveActionNames(row: ResultRow, context: ResultDisplayContext): string {
   const names = (row.correctiveActionTypeIds ?? [])
     .map((id) => context.correctiveActionTypes.find((type) => type.id === id)?.name)
     .filter((name): name is string => Boolean(name));

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CSV_BOM, SEARCH_TOTAL_CAP, type SearchPage } from '@blotter/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,25 @@ describe('POST /api/incidents/search/export', () => {
     expect(first?.[2]).toBe('Took "two" items, then left; see CCTV');
     // Dates in the reader's zone (x-timezone-offset 300) and the company's format.
     expect(first?.[3]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d (AM|PM)$/);
+  });
+
+  it('sends the same file compressed as the client accepts (brotli, gzip), and plain without', async () => {
+    const payload = { criteria: everything, columns: ['persons', 'number', 'summary', 'reportedDate'], title: 'Z' };
+    const ask = (encoding: string | undefined) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/incidents/search/export',
+        headers: { ...admin, 'x-timezone-offset': '300', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        payload,
+      });
+    const [plain, br, gzip] = await Promise.all([ask(undefined), ask('br, gzip'), ask('gzip, deflate')]);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.rawPayload.length).toBeGreaterThan(EXPORT_BATCH * 10);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 
   it('writes a SEARCH / EXPORT audit entry', async () => {
