@@ -2,6 +2,7 @@
 import type { SearchCount, SearchResultsPage } from '@blotter/shared/schemas/search';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { SearchRun } from '../../features/search/api/search-incidents';
 import { api, server } from '../../test/msw-server';
@@ -16,9 +17,17 @@ const run: SearchRun = {
 /** A first page whose reading did not tell the total (the search page's rows-first call). */
 const firstPage: SearchResultsPage = { items: [], page: 0, pageSize: 10, total: null, totalCapped: false };
 
-/** The status line as the search results wire it, over the page given. */
+/** The status line as the search results wire it, over the page given (or, after 'Back', the first page). */
 function Line({ page = firstPage }: { page?: SearchResultsPage }) {
-  return <SearchFoundLine total={useSearchTotal(run, page)} />;
+  const [shown, setShown] = useState(page);
+  return (
+    <>
+      <SearchFoundLine total={useSearchTotal(run, shown)} />
+      <button type="button" onClick={() => setShown(firstPage)}>
+        Back
+      </button>
+    </>
+  );
 }
 
 /**
@@ -98,10 +107,12 @@ describe('the search status line (issue 29: a quick total, the exact figure on d
     expect(screen.queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument();
     capped.unmount();
 
-    // A short page tells the total: it wins over the quick count.
+    // A short page tells the total: it wins over the quick count, and stays when paging back.
     answerCounts({ total: 1000, totalCapped: true }, 'error');
-    renderWithApp(<Line page={{ ...firstPage, page: 3, total: 34 }} />);
-    expect(status()).toHaveTextContent('34 incidents found');
+    const { user } = renderWithApp(<Line page={{ ...firstPage, page: 100, total: 1004 }} />);
+    expect(status()).toHaveTextContent('1,004 incidents found');
     expect(screen.queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(status()).toHaveTextContent('1,004 incidents found');
   });
 });

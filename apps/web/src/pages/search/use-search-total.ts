@@ -21,18 +21,23 @@ export interface SearchTotal {
 
 /**
  * The total of a search run: the page's when reading it told it (a short page, every match
- * gathered, a report run's counted page), else the exact count once asked for, else the quick count
- * asked beside the first page (exact up to 10,000, or up to 1,000 for criteria that search texts).
+ * gathered, a report run's counted page), and kept when the next page does not (paging back from
+ * the short last page); else the exact count once asked for, else the quick count asked beside the
+ * first page (exact up to 10,000, or up to 1,000 for criteria that search texts).
  */
 export function useSearchTotal(run: SearchRun, page: SearchResultsPage | undefined): SearchTotal {
   const quick = useSearchCount(run);
   const [asked, setAsked] = useState(false);
   const exact = useExactSearchCount(run, asked);
   const pageTotal = page?.total;
-  const known =
+  const fromPage =
     pageTotal === null || pageTotal === undefined
-      ? (exact.data ?? quick.data)
+      ? undefined
       : { total: pageTotal, totalCapped: page?.totalCapped ?? false };
+  // What a page told, remembered for this run (the results are keyed by run).
+  const [told, setTold] = useState<SearchCount | undefined>(undefined);
+  if (fromPage && !fromPage.totalCapped && fromPage.total !== told?.total) setTold(fromPage);
+  const known = fromPage ?? told ?? exact.data ?? quick.data;
   const countable = known?.totalCapped && known.total < SEARCH_TOTAL_CAP;
   return {
     known,
