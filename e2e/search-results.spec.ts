@@ -194,3 +194,76 @@ test('the rows come first: the total follows them, counted beside the first page
   await expect(results.getByText('11–12 of 12', { exact: true })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(3);
 });
+
+test("a quick '1,000+': Count all shows the exact figure, and the pager pages past a capped total", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  const tag = uniqueTag();
+  const ash = `Ash${tag}`;
+  await createIncidents(
+    page,
+    Array.from({ length: 12 }, () => ({ persons: [ash] })),
+  );
+  // The quick count of a text criterion answers as it does beyond 1,000 matches; the exact count
+  // (exact: true) goes to the server, held until the button is seen counting.
+  const exactBodies: unknown[] = [];
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/incidents/search/count', async (route) => {
+    const body = route.request().postDataJSON() as { exact?: boolean };
+    if (!body.exact) {
+      await route.fulfill({ json: { total: 1000, totalCapped: true } });
+      return;
+    }
+    exactBodies.push(body);
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search');
+  await page.getByRole('tab', { name: 'Person' }).click();
+  await page.getByRole('textbox', { name: 'Last name' }).fill(ash);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Date Period Required' }).getByRole('button', { name: 'OK' }).click();
+  const results = page.getByRole('region', { name: 'Search results' });
+  const table = results.getByRole('table', { name: 'Search results' });
+  await expect(found(page, '1,000+ incidents found')).toBeVisible();
+  await expect(results.getByText('1–10 of 1,000+', { exact: true })).toBeVisible();
+  await expect(results.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
+  const countAll = page.getByRole('button', { name: 'Count all' });
+  await expect(countAll).toBeVisible();
+  await expectAccessible(page, "search results with a quick '1,000+'");
+  await page.screenshot({ path: testInfo.outputPath('quick-total-1366.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(countAll).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('quick-total-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  // Count all asks for the exact figure: 'Counting…' meanwhile, then the figure.
+  await countAll.click();
+  const counting = page.getByRole('button', { name: 'Counting…' });
+  await expect(counting).toBeDisabled();
+  await expect(found(page, '1,000+ incidents found')).toBeVisible();
+  release();
+  await expect(found(page, '12 incidents found')).toBeVisible();
+  await expect(results.getByText('1–10 of 12', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Count/ })).toHaveCount(0);
+  expect(exactBodies).toHaveLength(1);
+
+  // A new run counts quickly again; Next pages on past the capped total until a short page ends it.
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(found(page, '1,000+ incidents found')).toBeVisible();
+  await results.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(results.getByText('11–12 of 12', { exact: true })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(found(page, '12 incidents found')).toBeVisible();
+  await expect(results.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  await results.getByRole('button', { name: 'Go to previous page' }).click();
+  await expect(results.getByText('1–10 of 12', { exact: true })).toBeVisible();
+  await expect(found(page, '12 incidents found')).toBeVisible();
+  expect(exactBodies).toHaveLength(1);
+});

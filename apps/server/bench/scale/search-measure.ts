@@ -152,23 +152,30 @@ export async function searchCall(
   return JSON.parse(text) as { total: number | null; totalCapped: boolean; items: unknown[] };
 }
 
-/** POST /api/incidents/search/count, the total the search page asks for beside its first page; answers the body. */
-export async function countCall(url: string, headers: Record<string, string>, mix: Mix) {
+/**
+ * POST /api/incidents/search/count: the total the search page asks for beside its first page (the
+ * quick count of texts), or with `exact` the one its 'Count all' asks for; answers the body.
+ */
+export async function countCall(url: string, headers: Record<string, string>, mix: Mix, exact = false) {
   const response = await fetch(`${url}/api/incidents/search/count`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json', 'x-timezone-offset': '0' },
-    body: JSON.stringify({ criteria: mix.criteria }),
+    body: JSON.stringify({ criteria: mix.criteria, ...(exact ? { exact } : {}) }),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`count '${mix.name}' answered ${response.status}: ${text}`);
   return JSON.parse(text) as { total: number; totalCapped: boolean };
 }
 
-/** The count countIncidents answers for the mix, run on `client` (its statements, as the count call sends them). */
-export async function mixCount(client: pg.Client, principal: Principal, mix: Mix) {
-  return countIncidents(drizzle(client) as unknown as Executor, principal, searchCriteriaSchema.parse(mix.criteria), {
-    timezoneOffset: 0,
-  });
+/** The count countIncidents answers for the mix (quick, or `exact`), run on `client` (its statements, as the count call sends them). */
+export async function mixCount(client: pg.Client, principal: Principal, mix: Mix, exact = false) {
+  return countIncidents(
+    drizzle(client) as unknown as Executor,
+    principal,
+    searchCriteriaSchema.parse(mix.criteria),
+    { timezoneOffset: 0 },
+    { exact },
+  );
 }
 
 /**

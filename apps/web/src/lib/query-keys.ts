@@ -80,8 +80,12 @@ export const queryKeys = {
     all: ['search'] as const,
     /** A page of one run of a search: `run` changes with every Search click, so each click asks again. */
     page: (run: number, request: unknown, params: PageParams) => ['search', 'page', run, request, params] as const,
-    /** The total of one run, asked beside its first page (POST /incidents/search/count). */
-    count: (run: number, request: unknown) => ['search', 'count', run, request] as const,
+    /**
+     * The total of one run (POST /incidents/search/count): the quick one asked beside its first page,
+     * or the exact one ('Count all').
+     */
+    count: (run: number, request: unknown, exact = false) =>
+      ['search', 'count', run, request, exact ? 'exact' : 'quick'] as const,
   },
   savedSearches: {
     /** The user's dashboard searches and their counts: invalidating it refreshes the cards. */

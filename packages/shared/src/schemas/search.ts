@@ -52,8 +52,14 @@ export type SearchPage = z.infer<typeof searchPageSchema>;
 export const searchResultsPageSchema = searchPageSchema.extend({ total: z.number().int().nullable() });
 export type SearchResultsPage = z.infer<typeof searchResultsPageSchema>;
 
-/** POST /incidents/search/count: how many incidents the criteria find (the search page's total, asked beside its page). */
-export const searchCountRequestSchema = searchRequestSchema.pick({ criteria: true });
+/**
+ * POST /incidents/search/count: how many incidents the criteria find (the search page's total, asked
+ * beside its page). Criteria that search texts are counted up to SEARCH_QUICK_TOTAL_CAP unless
+ * `exact` asks for the full count (up to SEARCH_TOTAL_CAP, as the other criteria always are).
+ */
+export const searchCountRequestSchema = searchRequestSchema.pick({ criteria: true }).extend({
+  exact: z.boolean('exact must be true or false.').default(false),
+});
 export type SearchCountRequest = z.input<typeof searchCountRequestSchema>;
 
 /** GET /incidents/search/custom/{id}/count: the dashboard card's number. */

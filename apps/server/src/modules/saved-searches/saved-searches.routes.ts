@@ -68,7 +68,9 @@ export async function savedSearchRoutes(app: FastifyInstance) {
     tag: 'Search',
     summary:
       "The dashboard card's number of one of the user's saved searches: how many incidents its criteria find, " +
-      'as POST /incidents/search finds them for the user (a total above 10,000 is answered as 10,000 with totalCapped).',
+      'as POST /incidents/search finds them for the user, counted as POST /incidents/search/count counts by default: ' +
+      'a total above 10,000 is answered as 10,000 with totalCapped, and for criteria that search texts a total above ' +
+      '1,000 as 1,000 with totalCapped.',
     privileges: SEARCH_PRIVILEGES,
     params: idParams,
     response: searchCountSchema,

@@ -60,14 +60,17 @@ export async function searchRoutes(app: FastifyInstance) {
     url: '/incidents/search/count',
     tag: 'Search',
     summary:
-      'How many incidents the criteria find, as POST /incidents/search finds them for the user: exact up to 10,000, ' +
-      'above that 10,000 with totalCapped (decided from a sample of the incidents where that is certain enough, else ' +
-      'counted). The total of a search page read with total=deferred; the page call wrote the audit entry.',
+      'How many incidents the criteria find, as POST /incidents/search finds them for the user. Criteria without ' +
+      'texts: exact up to 10,000, above that 10,000 with totalCapped. Criteria that search texts (persons, legal ' +
+      'entities, vehicles, items, attachments, the address) are counted quickly: exact up to 1,000, above that 1,000 ' +
+      'with totalCapped; with exact=true they are counted as the others, exact up to 10,000 (10,000 with totalCapped ' +
+      'decided from a sample of the incidents where that is certain enough, else counted). The total of a search page ' +
+      'read with total=deferred; the page call wrote the audit entry.',
     privileges: SEARCH_PRIVILEGES,
     body: searchCountRequestSchema,
     response: searchCountSchema,
     handler: ({ auth, body, tenant, request }) =>
-      tenant((tx) => countIncidents(tx, auth, body.criteria, clockOf(request))),
+      tenant((tx) => countIncidents(tx, auth, body.criteria, clockOf(request), { exact: body.exact })),
   });
 
   defineRoute(app, {

@@ -8,7 +8,6 @@ import {
   type SearchSort,
 } from '@blotter/shared/schemas/search';
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
@@ -21,17 +20,14 @@ import {
   useTablePaging,
   visibleColumns,
 } from '../../features/incident-results';
-import {
-  type SearchRun,
-  searchRunPage,
-  useSearchCount,
-  useSearchIncidents,
-} from '../../features/search/api/search-incidents';
+import { type SearchRun, searchRunPage, useSearchIncidents } from '../../features/search/api/search-incidents';
 import { useInitData } from '../../lib/api/get-init-data';
 import { useSession } from '../../lib/auth/session-context';
 import { queryKeys } from '../../lib/query-keys';
 import { IncidentActionDialogs, type QuestionState, type ViewerState } from '../dashboard/incident-action-dialogs';
+import { SearchFoundLine } from './search-found-line';
 import { useSearchExport } from './use-search-export';
+import { useSearchTotal } from './use-search-total';
 
 interface SearchResultsProps {
   /** The search run shown; a new run starts on its first page (the parent keys this by run). */
@@ -53,12 +49,6 @@ interface SearchResultsProps {
   onStaleExport?: () => void;
   /** Told once, when the run's first page is shown, with a way to export it (an export asked for before it ran). */
   onShown?: (startExport: () => void) => void;
-}
-
-/** '1,234 incidents found', '10,000+ incidents found'. */
-export function foundText(total: number, capped: boolean): string {
-  const count = `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
-  return `${count} ${total === 1 && !capped ? 'incident' : 'incidents'} found`;
 }
 
 /**
@@ -85,14 +75,11 @@ export function SearchResults({
   const params = { p: listPage.page, psz: listPage.pageSize };
   const results = useSearchIncidents(run, params);
   // The rows come first; the total comes with them when reading them told it, else from the count
-  // asked beside the first page (the status line says 'Counting…' until then).
-  const counted = useSearchCount(run);
-  const pageTotal = results.data?.total;
-  const known =
-    pageTotal === null || pageTotal === undefined
-      ? counted.data
-      : { total: pageTotal, totalCapped: results.data?.totalCapped ?? false };
-  const paging = useTablePaging(listPage, known?.total);
+  // asked beside the first page (the status line says 'Counting…' until then), or the exact count
+  // asked for after a quick '1,000+'. A capped total does not end the paging: a short page does.
+  const found = useSearchTotal(run, results.data);
+  const known = found.known;
+  const paging = useTablePaging(listPage, known?.total, known?.totalCapped);
   const fetchPage = useCallback<PageFetcher<IncidentRow>>(
     (p, psz, signal) => searchRunPage(run, { p, psz }, signal),
     [run],
@@ -122,17 +109,11 @@ export function SearchResults({
 
   return (
     <>
-      <Typography role="status" variant="subtitle1" sx={{ mb: 1, color: stale ? 'text.secondary' : undefined }}>
-        {known
-          ? foundText(known.total, known.totalCapped)
-          : counted.isError
-            ? 'The total could not be counted.'
-            : 'Counting…'}
-      </Typography>
+      <SearchFoundLine total={found} stale={stale} />
       <IncidentResultsList
         rows={rows}
         // While the total is counted the pager says '1–10 of more than 10' (MUI's unknown count).
-        paging={{ ...paging, page, total: known ? paging.total : -1, totalCapped: known?.totalCapped ?? false }}
+        paging={{ ...paging, page, total: known ? paging.total : -1 }}
         fetchPage={fetchPage}
         exporter={stale && onStaleExport ? { start: onStaleExport, progress: exporter.progress } : exporter}
         sorting={{

@@ -42,7 +42,10 @@ export interface TablePaging {
   pageSize: number;
   /** Rows of the whole list; -1 while they are being counted (the pager reads 'of more than n'). */
   total: number;
-  /** More rows match than `total` says (a search counts up to 10,000): the pager reads '10,000+'. */
+  /**
+   * More rows match than `total` says (a search counts up to 10,000, texts quickly up to 1,000): the
+   * pager reads '1,000+' and Next stays enabled (a short page ends the list).
+   */
   totalCapped?: boolean;
   onPageChange: (page: number) => void;
 }
@@ -81,6 +84,16 @@ function HeaderCell({ id, header, sorting }: { id: string; header: string; sorti
       {label}
     </TableCell>
   );
+}
+
+/** The pager's '1–10 of 12', '1–10 of 1,000+' (capped), '1–10 of more than 10' (not counted yet, or past a capped total). */
+export function displayedRows(
+  from: number,
+  to: number,
+  { total, totalCapped }: Pick<TablePaging, 'total' | 'totalCapped'>,
+) {
+  if (total === -1 || (totalCapped && to > total)) return `${from}–${to} of more than ${to}`;
+  return `${from}–${to} of ${totalCapped ? `${total.toLocaleString('en-US')}+` : total}`;
 }
 
 /** A table of one page of a server-paged list (10 rows a page, spec 2 §9) with a column of row buttons first. */
@@ -132,16 +145,13 @@ export function ResultsTable<Row>({
       </TableContainer>
       <TablePagination
         component="div"
-        count={paging.total}
+        // A capped total is no last page: MUI's unknown count (-1) keeps Next enabled.
+        count={paging.totalCapped ? -1 : paging.total}
         page={paging.page}
         rowsPerPage={paging.pageSize}
         rowsPerPageOptions={[paging.pageSize]}
         onPageChange={(_event, next) => paging.onPageChange(next)}
-        labelDisplayedRows={({ from, to, count }) =>
-          count === -1
-            ? `${from}–${to} of more than ${to}`
-            : `${from}–${to} of ${paging.totalCapped ? `${count.toLocaleString('en-US')}+` : count}`
-        }
+        labelDisplayedRows={({ from, to }) => displayedRows(from, to, paging)}
       />
     </>
   );

@@ -14,15 +14,17 @@ export function useListPage() {
 
 /**
  * The table's paging of the list of useListPage, once its `total` is known; a page past the end (a
- * delete emptied the last page) moves back to the new last page.
+ * delete emptied the last page) moves back to the new last page. A `capped` total ('1,000+') has no
+ * last page: the pages past it are still read.
  */
 export function useTablePaging(
   { page, pageSize, setPage }: ReturnType<typeof useListPage>,
   total: number | undefined,
+  capped = false,
 ): TablePaging {
-  const last = total === undefined ? page : lastPageOf(total, pageSize);
+  const last = total === undefined || capped ? page : lastPageOf(total, pageSize);
   useEffect(() => {
     if (page > last) setPage(last);
   }, [page, last, setPage]);
-  return { page, pageSize, total: total ?? 0, onPageChange: setPage };
+  return { page, pageSize, total: total ?? 0, totalCapped: capped, onPageChange: setPage };
 }

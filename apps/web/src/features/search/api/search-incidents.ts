@@ -33,11 +33,15 @@ export function searchIncidents(
   return apiFetch<SearchResultsPage>(`/incidents/search?${query}`, { method: 'POST', body: request, signal });
 }
 
-/** POST /incidents/search/count: how many incidents the criteria find (exact up to 10,000, else 10,000 with totalCapped). */
-export function countSearch(request: SearchRequest, signal?: AbortSignal): Promise<SearchCount> {
+/**
+ * POST /incidents/search/count: how many incidents the criteria find. Exact up to 10,000 (else
+ * 10,000 with totalCapped), but criteria that search texts only up to 1,000 (else 1,000 with
+ * totalCapped) unless `exact` asks for the full count.
+ */
+export function countSearch(request: SearchRequest, signal?: AbortSignal, exact = false): Promise<SearchCount> {
   return apiFetch<SearchCount>('/incidents/search/count', {
     method: 'POST',
-    body: { criteria: request.criteria },
+    body: { criteria: request.criteria, ...(exact ? { exact } : {}) },
     signal,
   });
 }
@@ -101,5 +105,15 @@ export function useSearchCount(run: SearchRun | undefined) {
     queryFn: ({ signal }) => countSearch(run?.request ?? { criteria: {} }, signal),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: run !== undefined && run.reportId === undefined,
+  });
+}
+
+/** The exact total of a search run ('Count all' after a quick '1,000+'), asked once `asked` is true. */
+export function useExactSearchCount(run: SearchRun, asked: boolean) {
+  return useQuery({
+    queryKey: queryKeys.search.count(run.seq, run.request, true),
+    queryFn: ({ signal }) => countSearch(run.request, signal, true),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: asked && run.reportId === undefined,
   });
 }
