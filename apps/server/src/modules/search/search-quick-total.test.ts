@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIncidents } from '../../../bench/scale/seed';
-import { group, type Headers, searchRequest } from '../../../test/fixtures/search-fixtures';
+import { countWhere, group, type Headers, searchRequest } from '../../../test/fixtures/search-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 
 /**
@@ -49,14 +49,8 @@ function countResponse(
   });
 }
 
-/** The exact number of the company's incidents meeting `condition`, counted here by the test. */
-async function truth(condition: SQL): Promise<number> {
-  return t.database.system(async (tx) => {
-    const rows = (await tx.execute(sql`select count(*)::int as n from incidents i
-      where i.account_id = ${company.accountId} and ${condition}`)) as unknown as { rows: { n: number }[] };
-    return rows.rows[0]?.n ?? -1;
-  });
-}
+/** The exact number of the company's incidents meeting `condition` (countWhere). */
+const truth = (condition: SQL) => countWhere(t, company.accountId, condition);
 
 beforeAll(async () => {
   t = await createTestContext();

@@ -6,10 +6,10 @@ import {
   type SearchSort,
   searchCriteriaSchema,
 } from '@blotter/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIncidents } from '../../../bench/scale/seed';
-import { group, type Headers, searchRequest } from '../../../test/fixtures/search-fixtures';
+import { countWhere, group, type Headers, searchRequest } from '../../../test/fixtures/search-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import type { Principal } from '../../plugins/auth';
 import { SEARCH_WALK_ROWS, searchWhere, surelyAboveCap } from './search.queries';
@@ -59,14 +59,8 @@ async function count(criteria: SearchCriteriaInput, headers: Headers = admin, ex
   return response.json<SearchCount>();
 }
 
-/** The exact number of matches, counted here by the test (not by the statements under test). */
-async function truth(condition: ReturnType<typeof sql>): Promise<number> {
-  return t.database.system(async (tx) => {
-    const rows = (await tx.execute(sql`select count(*)::int as n from incidents i
-      where i.account_id = ${company.accountId} and ${condition}`)) as unknown as { rows: { n: number }[] };
-    return rows.rows[0]?.n ?? -1;
-  });
-}
+/** The exact number of the company's incidents meeting `condition` (countWhere). */
+const truth = (condition: SQL) => countWhere(t, company.accountId, condition);
 
 beforeAll(async () => {
   t = await createTestContext();
