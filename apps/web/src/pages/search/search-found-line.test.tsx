@@ -115,4 +115,14 @@ describe('the search status line (issue 29: a quick total, the exact figure on d
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(status()).toHaveTextContent('1,004 incidents found');
   });
+
+  it('takes an empty page past the first as the end: the rows before it are the whole list', async () => {
+    answerCounts({ total: 1000, totalCapped: true }, 'error');
+    // Next from the full page 123 ('1,221–1,230 of 1,000+') found nothing more.
+    const { user } = renderWithApp(<Line page={{ ...firstPage, page: 123 }} />);
+    expect(status()).toHaveTextContent('1,230 incidents found');
+    expect(screen.queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(status()).toHaveTextContent('1,230 incidents found');
+  });
 });

@@ -20,6 +20,18 @@ export interface SearchTotal {
 }
 
 /**
+ * What a page tells of the total: its own (a short page, every match gathered, a counted page), or
+ * for an empty page past the first the rows before it. Only Next leads there, and only from a full
+ * page, so that is the whole list: the pager then moves back to the last page, now without Next
+ * (a capped total keeps Next until such a page, when the last full page ends the list).
+ */
+function pageTold(page: SearchResultsPage): SearchCount | undefined {
+  if (page.total !== null) return { total: page.total, totalCapped: page.totalCapped };
+  if (page.items.length === 0 && page.page > 0) return { total: page.page * page.pageSize, totalCapped: false };
+  return undefined;
+}
+
+/**
  * The total of a search run: the page's when reading it told it (a short page, every match
  * gathered, a report run's counted page), and kept when the next page does not (paging back from
  * the short last page); else the exact count once asked for, else the quick count asked beside the
@@ -29,11 +41,7 @@ export function useSearchTotal(run: SearchRun, page: SearchResultsPage | undefin
   const quick = useSearchCount(run);
   const [asked, setAsked] = useState(false);
   const exact = useExactSearchCount(run, asked);
-  const pageTotal = page?.total;
-  const fromPage =
-    pageTotal === null || pageTotal === undefined
-      ? undefined
-      : { total: pageTotal, totalCapped: page?.totalCapped ?? false };
+  const fromPage = page ? pageTold(page) : undefined;
   // What a page told, remembered for this run (the results are keyed by run).
   const [told, setTold] = useState<SearchCount | undefined>(undefined);
   if (fromPage && !fromPage.totalCapped && fromPage.total !== told?.total) setTold(fromPage);
