@@ -8,10 +8,11 @@ import type { BenchResult } from '../stats';
 import { benchAnalysisPostgres } from './analysis.scale';
 import { benchDashboardPostgres } from './dashboard-postgres.scale';
 import { benchHealthWait } from './health-wait';
-import { benchSearchPglite, benchSearchPostgres } from './search.scale';
+import { benchSearchPostgres } from './search.scale';
 import { benchSearchDesigns } from './search-designs.scale';
 import { benchSearchExport } from './search-export.scale';
 import { benchSearchLoad, benchSearchLoadPglite } from './search-load.scale';
+import { benchSearchPglite } from './search-pglite.scale';
 
 const SCENARIOS: Record<string, () => Promise<BenchResult[]>> = {
   dashboardPostgres: benchDashboardPostgres,
