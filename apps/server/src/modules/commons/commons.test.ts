@@ -46,6 +46,7 @@ describe('GET /api/commons/initData', () => {
         'singleLookups',
         'states',
         'userAvatars',
+        'version',
       ].sort(),
     );
     expect(data.countries).toEqual(
