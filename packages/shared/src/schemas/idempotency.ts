@@ -20,6 +20,4 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 /** A key as a client sends it: 1 to 255 visible ASCII characters (a UUID, `<uuid>:photo:2`, …). */
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[\x21-\x7e]{1,255}$/, IDEMPOTENCY_MESSAGES.invalidKey);
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, IDEMPOTENCY_MESSAGES.invalidKey);

@@ -38,7 +38,9 @@ function canonicalJson(value: unknown): string {
 
 /** SHA-256 of a JSON body as received (its content: the order of an object's keys does not count). */
 export function jsonRequestHash(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson(body ?? null))
+    .digest('hex');
 }
 
 /** SHA-256 of a multipart upload: its text fields, the file's name and the file's bytes. */

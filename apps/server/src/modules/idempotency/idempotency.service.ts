@@ -15,7 +15,8 @@ function assertSameRequest(record: IdempotencyRecord, request: IdempotentRequest
   if (record.route !== request.route) {
     throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.otherRoute(record.route));
   }
-  if (record.requestHash !== request.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
+  if (record.requestHash !== request.requestHash)
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
 }
 
 /** How a route runs its work once per key, and answers a retry. */

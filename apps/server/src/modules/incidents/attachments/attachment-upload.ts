@@ -44,7 +44,9 @@ export async function uploadAttachment(
       ? undefined
       : { key, route: 'POST /incidents/attachments', requestHash: uploadRequestHash(upload.fields, file) };
   const replayed = (id: string) =>
-    deps.tenant(async (tx) => toAttachment(await uploadedAttachment(tx, principal, id), deps.signer, principal.accountId));
+    deps.tenant(async (tx) =>
+      toAttachment(await uploadedAttachment(tx, principal, id), deps.signer, principal.accountId),
+    );
   if (idempotent) {
     const earlier = await deps.tenant((tx) => earlierIdempotentRequest(tx, principal, idempotent));
     if (earlier) return replayed(replayedResource(earlier, 'Attachment'));
