@@ -184,7 +184,7 @@ describe('GET /api/commons/initData', () => {
       await tx.insert(notifications).values({
         accountId: company.accountId,
         message: 'Maintenance tonight.',
-        notificationType: 'SYSTEM',
+        notificationType: 'GENERAL',
         level: 'INFO',
         userDismissAvailable: true,
       });
