@@ -15,6 +15,7 @@ import { fileRoutes } from './modules/files/files.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createIdempotencyKeySweeper, type IdempotencyKeySweeper } from './modules/idempotency/idempotency-key-sweeper';
 import { incidentNotificationRoutes } from './modules/incident-notifications/incident-notifications.routes';
 import { attachmentRoutes } from './modules/incidents/attachments/attachments.routes';
 import { draftRoutes } from './modules/incidents/drafts/drafts.routes';
@@ -92,6 +93,8 @@ declare module 'fastify' {
     rateCounters: RateCounters;
     /** Deletes ended rate-limit counters; started with the server (main.ts). */
     rateLimitSweeper: RateLimitSweeper;
+    /** Deletes Idempotency-Keys older than their TTL; started with the server (main.ts). */
+    idempotencyKeySweeper: IdempotencyKeySweeper;
     /** Every module's timer loops (job-registry.ts): started by main.ts, stopped when the app closes. */
     schedules: Schedules;
   }
@@ -186,6 +189,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate(
     'rateLimitSweeper',
     createRateLimitSweeper(rateCounters, (err, message) => app.log.error({ err }, message)),
+  );
+  app.decorate(
+    'idempotencyKeySweeper',
+    createIdempotencyKeySweeper(database, (err, message) => app.log.error({ err }, message)),
   );
   app.decorate('payments', options.payments ?? configuredPayments(config.payments));
   app.decorate(

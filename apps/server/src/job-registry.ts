@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import { auditJobs } from './modules/audit/audit.jobs';
+import { idempotencyJobs } from './modules/idempotency/idempotency.jobs';
 import { reportJobs } from './modules/reports/reports.jobs';
 import { subscriptionJobs } from './modules/subscriptions/subscriptions.jobs';
 import { trialJobs } from './modules/trial/trial.jobs';
@@ -42,6 +43,7 @@ export const jobModules = [
   reportJobs,
   auditJobs,
   rateLimitJobs,
+  idempotencyJobs,
   oidcJobs,
 ] as const satisfies readonly JobModule[];
 

@@ -44,6 +44,7 @@ const TENANT_TABLES = [
   'payment_profiles',
   'subscription_payments',
   'subscription_receipts',
+  'idempotency_keys',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');
@@ -87,7 +88,13 @@ async function populate(company: TestCompany) {
   expect(reset.statusCode).toBe(204);
   // A person, a legal entity, a vehicle, an item and a corrective action (and their register entries).
   const form = incidentForm(await companyRefs(t.database, company.accountId));
-  const created = await t.inject({ method: 'POST', url: '/api/incidents', headers, payload: form });
+  // Sent with an Idempotency-Key, as a phone's outbox sends it: an idempotency_keys row.
+  const created = await t.inject({
+    method: 'POST',
+    url: '/api/incidents',
+    headers: { ...headers, 'idempotency-key': `${randomUUID()}:submit` },
+    payload: form,
+  });
   expect(created.statusCode, created.body).toBe(200);
   const draft = await t.inject({ method: 'POST', url: '/api/draftIncidents', headers, payload: {} });
   expect(draft.statusCode).toBe(200);

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   EXCEED_MAX_CONCURRENT_USER: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An Idempotency-Key sent again with another request or to another route (issue 30). */
+  IDEMPOTENCY_KEY_REUSED: 409,
   /** A save from a working copy made before the incident's last change (spec 1 §4, concurrent edits). */
   STALE_INCIDENT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -40,5 +40,11 @@ export const initDataSchema = z.object({
   accountActive: z.boolean(),
   /** The company is the demo company (its administrators may restore the demo site, spec 3 §2). */
   demoCompany: z.boolean(),
+  /**
+   * The version of the lookups and settings above (issue 30): a hash of what they hold, so a phone
+   * that cached them for offline use can tell its copy is stale. The same content answers the same
+   * version; notifications and the signed URLs' expiry do not count.
+   */
+  version: z.string(),
 });
 export type InitData = z.infer<typeof initDataSchema>;

@@ -109,6 +109,11 @@ export const historyEntrySchema = z.object({
   /** CREATE, EDIT, CLOSE, REOPEN, LOCK, UNLOCK, ADD_ATTACHMENT, EDIT_ATTACHMENT, DELETE_ATTACHMENT. */
   actionType: z.string(),
   updateUserName: z.string(),
+  /**
+   * On the CREATE entry of an incident recorded offline on a phone (issue 30): when the phone saved
+   * it; updateDate is then when the server received it. Null otherwise.
+   */
+  recordedOfflineAt: z.string().nullable(),
 });
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
 

@@ -110,6 +110,11 @@ export const incidentHistory = pgTable(
     updateUserId: uuid('update_user_id'),
     updateUserName: text('update_user_name').notNull(),
     snapshot: jsonb('snapshot').notNull(),
+    /**
+     * On the CREATE row of an incident recorded offline on a phone: when the phone saved it
+     * (created_at is when the server received it).
+     */
+    recordedOfflineAt: timestamp('recorded_offline_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('incident_history_account_incident').on(t.accountId, t.incidentId, t.createdAt), tenantPolicy()],

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './analyses';
 export * from './audit';
 export * from './geo';
+export * from './idempotency-keys';
 export * from './incident-notifications';
 export * from './incident-parts';
 export * from './incidents';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { FILE_SIZE_LIMITS_MB, type InitData, type Investigator, type Notification } from '@blotter/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -35,6 +36,18 @@ interface InitDataRows {
   notifications: Notification[];
   investigators: Investigator[];
   avatars: { userId: string; avatarKey: string }[];
+}
+
+/**
+ * The version of initData's lookups and settings (issue 30): a SHA-256 of what the answer holds
+ * besides the notifications, taken from the rows as read (storage keys, not their signed URLs,
+ * whose expiry changes on every call) and the reference data's digest. Chosen over a counter bumped
+ * by every change: it is right by construction (no write path of lookups, settings, users or
+ * avatars can forget to bump it), costs one hash of a few kilobytes per call, and needs no column.
+ * The rows are read in a total order, so the same content always hashes alike.
+ */
+function initDataVersion(reference: ReferenceData, rows: Omit<InitDataRows, 'notifications'>): string {
+  return createHash('sha256').update(reference.digest).update(JSON.stringify(rows)).digest('base64url');
 }
 
 /** Everything the app needs once after sign-in (spec 1 §3 'Initial data'). */
@@ -94,5 +107,6 @@ export async function loadInitData(
     },
     accountActive: account.active,
     demoCompany: account.isDemo,
+    version: initDataVersion(reference, { account, lookups: data.lookups, investigators, avatars }),
   };
 }

@@ -46,6 +46,7 @@ describe('GET /api/commons/initData', () => {
         'singleLookups',
         'states',
         'userAvatars',
+        'version',
       ].sort(),
     );
     expect(data.countries).toEqual(
@@ -171,6 +172,53 @@ describe('GET /api/commons/initData', () => {
     expect(picture.body).toBe('png-bytes');
     const tampered = await t.inject({ method: 'GET', url: avatarUrl.replace(/s=[^&]+/, 's=forged') });
     expect(tampered.statusCode).toBe(403);
+  });
+
+  it('answers a version that changes when a lookup or a setting changes, and not otherwise', async () => {
+    const first = await initData();
+    expect(first.version).toMatch(/^[\w-]{43}$/);
+    // The same content: the same version, though every signed URL is made again.
+    expect((await initData()).version).toBe(first.version);
+    // Neither a notification nor another company's lookups are part of it.
+    await t.database.system(async (tx) => {
+      await tx.insert(notifications).values({
+        accountId: company.accountId,
+        message: 'Maintenance tonight.',
+        notificationType: 'GENERAL',
+        level: 'INFO',
+        userDismissAvailable: true,
+      });
+      await tx.update(lookups).set({ name: 'Renamed At Other Corp' }).where(eq(lookups.accountId, other.accountId));
+    });
+    expect((await initData()).version).toBe(first.version);
+
+    const [lookup] = await t.database.system((tx) =>
+      tx.select().from(lookups).where(eq(lookups.accountId, company.accountId)).limit(1),
+    );
+    if (!lookup) throw new Error('the company has no lookups');
+    await t.database.system((tx) =>
+      tx
+        .update(lookups)
+        .set({ name: `${lookup.name} (renamed)` })
+        .where(eq(lookups.id, lookup.id)),
+    );
+    const renamed = await initData();
+    expect(renamed.version).not.toBe(first.version);
+    await t.database.system((tx) => tx.update(lookups).set({ name: lookup.name }).where(eq(lookups.id, lookup.id)));
+    // The content as it was: the version as it was.
+    expect((await initData()).version).toBe(first.version);
+
+    const [account] = await t.database.system((tx) =>
+      tx.select().from(accounts).where(eq(accounts.id, company.accountId)),
+    );
+    await t.database.system((tx) =>
+      tx
+        .update(accounts)
+        .set({ autoLogoutTime: (account?.autoLogoutTime ?? 0) + 60 })
+        .where(eq(accounts.id, company.accountId)),
+    );
+    const versions = new Set([first.version, renamed.version, (await initData()).version]);
+    expect(versions.size).toBe(3);
   });
 
   it('reports a disabled company as accountActive false', async () => {

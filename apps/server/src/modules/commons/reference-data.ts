@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Country, State } from '@blotter/shared';
 import type { Database } from '../../db/client';
 import { listCountries, listStates } from '../geo/geo.queries';
@@ -5,6 +6,8 @@ import { listCountries, listStates } from '../geo/geo.queries';
 export interface ReferenceData {
   countries: Country[];
   states: State[];
+  /** A hash of the two lists, computed once: part of initData's version. */
+  digest: string;
 }
 
 /**
@@ -14,10 +17,12 @@ export interface ReferenceData {
 export function referenceDataCache(database: Database) {
   let cached: Promise<ReferenceData> | undefined;
   return () => {
-    cached ??= database.system(async (tx) => ({
-      countries: await listCountries(tx),
-      states: await listStates(tx),
-    }));
+    cached ??= database.system(async (tx) => {
+      const countries = await listCountries(tx);
+      const states = await listStates(tx);
+      const digest = createHash('sha256').update(JSON.stringify({ countries, states })).digest('base64url');
+      return { countries, states, digest };
+    });
     return cached;
   };
 }

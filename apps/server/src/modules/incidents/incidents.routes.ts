@@ -10,6 +10,8 @@ import {
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
+import { IDEMPOTENCY_SUMMARY, runIdempotent } from '../idempotency/idempotency.service';
+import { idempotentJsonRequest } from '../idempotency/idempotency-request';
 import { removeStoredFiles } from './drafts/stored-files';
 import { countMyIncidents, listMyIncidents } from './incidents.queries';
 import { updateIncident } from './incidents.service';
@@ -22,12 +24,22 @@ export async function incidentRoutes(app: FastifyInstance) {
     tag: 'Incidents',
     summary:
       'Submits a new incident from the working draft (status Open, next number of the company); the draft is removed. ' +
-      'With `close` (the Close dialog: ALLINCIDENT_CLOSE or MYINCIDENT_CLOSE) it is closed in the same transaction.',
+      'With `close` (the Close dialog: ALLINCIDENT_CLOSE or MYINCIDENT_CLOSE) it is closed in the same transaction. ' +
+      'With `recordedOfflineAt` (when a phone saved it offline) its history says it was recorded offline then. ' +
+      `${IDEMPOTENCY_SUMMARY} A retry answers the first incident's id and number, though its draft is gone by then.`,
     privileges: ['MYINCIDENT_ADD'],
     body: incidentCreateRequest,
     response: incidentCreatedSchema,
     handler: async ({ auth, body, tenant, request }) => {
-      const { removedFiles, ...created } = await tenant((tx) => createIncidentMaybeClosed(tx, auth, body));
+      const idempotent = idempotentJsonRequest(request, 'POST /incidents');
+      const { value } = await tenant((tx) =>
+        runIdempotent(tx, auth, idempotent, {
+          run: () => createIncidentMaybeClosed(tx, auth, body),
+          keep: ({ id, number }) => ({ answer: { id, number } }),
+          replay: async (record) => ({ ...(record.answer as { id: string; number: number }), removedFiles: [] }),
+        }),
+      );
+      const { removedFiles, ...created } = value;
       await removeStoredFiles(app.storage, removedFiles, request.log);
       return created;
     },

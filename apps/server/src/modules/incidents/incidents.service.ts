@@ -47,15 +47,15 @@ async function prepareFields(tx: Tx, principal: Principal, submitted: IncidentFi
 /**
  * Submits a new incident (spec 1 §4): status Open with the company's next number, every part,
  * the register entries and the draft's attachments; history and audit in the same transaction;
- * the working draft is then removed.
+ * the working draft is then removed. `recordedOfflineAt`: when a phone saved it offline (issue 30).
  */
 export async function createIncident(
   tx: Tx,
   principal: Principal,
-  input: IncidentFields & { draftId: string | null },
+  input: IncidentFields & { draftId: string | null; recordedOfflineAt?: string | undefined },
 ): Promise<SubmitResult> {
   if (!principal.account.active) throw new AppError('ACCOUNT_DISABLED', INCIDENT_MESSAGES.accountDisabled);
-  const { draftId, ...submitted } = input;
+  const { draftId, recordedOfflineAt, ...submitted } = input;
   if (draftId && !(await findOwnDraft(tx, principal.userId, { id: draftId, status: INCIDENT_STATUS.DRAFT }))) {
     throw notFound('Draft');
   }
@@ -74,7 +74,7 @@ export async function createIncident(
   if (!incident) throw new Error('Insert returned no row');
   await insertParts(tx, principal.accountId, incident.id, fields);
   await linkAttachments(tx, principal, { incidentId: incident.id, draftId }, fields.attachments);
-  await recordIncidentChange(tx, principal, incident.id, 'CREATE');
+  await recordIncidentChange(tx, principal, incident.id, 'CREATE', { recordedOfflineAt });
   const removedFiles = draftId ? await deleteDraftRow(tx, draftId) : [];
   return { id: incident.id, number, removedFiles };
 }

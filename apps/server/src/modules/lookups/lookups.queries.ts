@@ -59,9 +59,10 @@ export const lookupsJson = sql`json_build_object(
   'rows', (select coalesce(json_agg(json_build_object(
         'id', id, 'type', type, 'name', name, 'active', active and deleted_at is null,
         'parentId', parent_id, 'level', level, 'addressId', address_id, 'code', code)
-      order by type, level, sort_order, name), '[]')
+      order by type, level, sort_order, name, id), '[]')
     from ${lookups}),
-  'labels', (select coalesce(json_agg(json_build_object('type', type, 'level', level, 'label', label)), '[]')
+  'labels', (select coalesce(json_agg(json_build_object('type', type, 'level', level, 'label', label)
+      order by type, level), '[]')
     from ${lookupLabels}))`;
 
 export interface LookupsData {

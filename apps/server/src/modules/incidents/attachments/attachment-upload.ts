@@ -8,7 +8,9 @@ import type { Principal } from '../../../plugins/auth';
 import { AppError, badRequest } from '../../../plugins/errors';
 import { fileSizeLimits, readUpload, requireFile } from '../../files/upload';
 import { removeStoredFiles, type UploadDeps } from '../../files/upload-deps';
-import { resolveTarget, resolveUploadTarget, toAttachment } from './attachments.queries';
+import { earlierIdempotentRequest, replayedResource, runIdempotent } from '../../idempotency/idempotency.service';
+import { type IdempotentRequest, uploadRequestHash } from '../../idempotency/idempotency-request';
+import { resolveTarget, resolveUploadTarget, toAttachment, uploadedAttachment } from './attachments.queries';
 import { insertAttachment } from './attachments.service';
 
 export const PICTURE_TYPE_MESSAGE = 'The picture must be an image (JPEG, PNG, GIF, WebP or AVIF).';
@@ -22,11 +24,33 @@ const pictureFields = z.object({
  * work (reading the body, decoding images, storing), so no transaction is held open meanwhile:
  * limits → read → target (404 before anything about the content) → type from the bytes (415) →
  * thumbnail → store → insert (the files are removed again if the insert fails).
+ *
+ * With an Idempotency-Key (`key`), an upload already answered is answered again (the attachment
+ * read again, with fresh signed URLs) before anything is stored; the key is claimed in the insert's
+ * transaction, and when a duplicate sent at the same time won it meanwhile, the files just stored
+ * are removed and the winner's attachment is answered.
  */
-export async function uploadAttachment(deps: UploadDeps, principal: Principal, request: FastifyRequest) {
+export async function uploadAttachment(
+  deps: UploadDeps,
+  principal: Principal,
+  request: FastifyRequest,
+  key?: string | undefined,
+) {
   const limits = await deps.tenant((tx) => fileSizeLimits(tx, principal.accountId));
   const upload = await readUpload(request, limits.upload, `The file must be at most ${limits.upload} MB.`);
   const file = requireFile(upload);
+  const idempotent: IdempotentRequest | undefined =
+    key === undefined
+      ? undefined
+      : { key, route: 'POST /incidents/attachments', requestHash: uploadRequestHash(upload.fields, file) };
+  const replayed = (id: string) =>
+    deps.tenant(async (tx) =>
+      toAttachment(await uploadedAttachment(tx, principal, id), deps.signer, principal.accountId),
+    );
+  if (idempotent) {
+    const earlier = await deps.tenant((tx) => earlierIdempotentRequest(tx, principal, idempotent));
+    if (earlier) return replayed(replayedResource(earlier, 'Attachment'));
+  }
   const fields = attachmentUploadFields.parse({ incidentId: '', name: '', ...upload.fields });
   await deps.tenant((tx) => resolveUploadTarget(tx, principal, fields));
   const type = await detectFileType(file.data, file.fileName);
@@ -37,17 +61,23 @@ export async function uploadAttachment(deps: UploadDeps, principal: Principal, r
   try {
     await deps.storage.put(fileKey, file.data);
     if (thumbnail && thumbnailKey) await deps.storage.put(thumbnailKey, thumbnail.data);
-    const row = await deps.tenant((tx) =>
-      insertAttachment(tx, principal, {
-        ...fields,
-        fileKey,
-        thumbnailKey,
-        fileName: file.fileName,
-        fileSize: file.data.length,
-        type,
+    const inserted = await deps.tenant((tx) =>
+      runIdempotent(tx, principal, idempotent, {
+        run: () =>
+          insertAttachment(tx, principal, {
+            ...fields,
+            fileKey,
+            thumbnailKey,
+            fileName: file.fileName,
+            fileSize: file.data.length,
+            type,
+          }),
+        keep: (row) => ({ resourceId: row.id }),
+        replay: (record) => uploadedAttachment(tx, principal, replayedResource(record, 'Attachment')),
       }),
     );
-    return toAttachment(row, deps.signer, principal.accountId) satisfies Attachment;
+    if (inserted.replayed) await removeStoredFiles(deps, [fileKey, thumbnailKey]);
+    return toAttachment(inserted.value, deps.signer, principal.accountId) satisfies Attachment;
   } catch (error) {
     await removeStoredFiles(deps, [fileKey, thumbnailKey]);
     throw error;

@@ -125,6 +125,17 @@ export async function editableAttachment(tx: Tx, principal: Principal, id: strin
   return row;
 }
 
+/** An attachment the user uploaded (a retried upload's answer, read again); else 404. */
+export async function uploadedAttachment(tx: Tx, principal: Principal, id: string): Promise<AttachmentRow> {
+  const [row] = await tx
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.id, id), eq(attachments.uploadedBy, principal.userId)))
+    .limit(1);
+  if (!row) throw notFound('Attachment');
+  return row;
+}
+
 /** The attachment as the API answers it, with fresh short-lived signed URLs. */
 export function toAttachment(row: StoredAttachment, signer: FileSigner, accountId: string): Attachment {
   const name = new URLSearchParams({ name: row.fileName });

@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../../plugins/route';
 import { removeStoredFiles, type UploadDeps } from '../../files/upload-deps';
+import { IDEMPOTENCY_SUMMARY } from '../../idempotency/idempotency.service';
+import { idempotencyKeyOf } from '../../idempotency/idempotency-request';
 import { uploadAttachment, uploadPicture } from './attachment-upload';
 import { listDraftAttachments, listIncidentAttachments, toAttachment } from './attachments.queries';
 import { deleteAttachment, editAttachment } from './attachments.service';
@@ -31,11 +33,14 @@ export async function attachmentRoutes(app: FastifyInstance) {
     tag: 'Attachments',
     summary:
       'Upload a file (multipart: incidentId = draft or incident id, name, comments, incidentItemId, ' +
-      'incidentVehicleId, file). The type comes from the bytes; at most the company’s maxUploadFileSize MB.',
+      'incidentVehicleId, file). The type comes from the bytes; at most the company’s maxUploadFileSize MB. ' +
+      `${IDEMPOTENCY_SUMMARY} The request is the fields, the file's name and its bytes; a retry stores nothing ` +
+      'and answers the first attachment as it is now, with fresh signed URLs.',
     privileges: FORM_PRIVILEGES,
     multipart: true,
     response: attachmentSchema,
-    handler: ({ auth, request, tenant }) => uploadAttachment(deps(request, tenant), auth, request),
+    handler: ({ auth, request, tenant }) =>
+      uploadAttachment(deps(request, tenant), auth, request, idempotencyKeyOf(request)),
   });
 
   defineRoute(app, {

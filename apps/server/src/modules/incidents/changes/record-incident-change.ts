@@ -62,12 +62,15 @@ export async function loadIncidentSnapshot(tx: Executor, incidentId: string): Pr
  * change, and one audit row pointing at it; then it publishes "incident changed" in the same
  * transaction, so that the subscribers (notification emails, …) queue their work only if the change
  * commits. Every change of an incident goes through here: nothing else writes its history.
+ * `recordedOfflineAt` (a CREATE sent from a phone's outbox) is kept on the history row: the entry
+ * then reads as recorded offline at that time and received at the row's time.
  */
 export async function recordIncidentChange(
   tx: Tx,
   principal: Principal,
   incidentId: string,
   action: IncidentChange,
+  options: { recordedOfflineAt?: string | undefined } = {},
 ): Promise<IncidentSnapshot> {
   if (action !== 'CREATE') await bumpIncidentVersion(tx, principal, incidentId, LIFECYCLE_CHANGES.has(action));
   const snapshot = await loadIncidentSnapshot(tx, incidentId);
@@ -81,6 +84,7 @@ export async function recordIncidentChange(
       updateUserId: principal.userId,
       updateUserName: principal.name,
       snapshot,
+      recordedOfflineAt: action === 'CREATE' && options.recordedOfflineAt ? new Date(options.recordedOfflineAt) : null,
     })
     .returning({ id: incidentHistory.id });
   if (!history) throw new Error('History insert returned no row');

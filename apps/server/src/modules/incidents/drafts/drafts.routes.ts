@@ -10,6 +10,8 @@ import {
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../../plugins/route';
+import { IDEMPOTENCY_SUMMARY, replayedResource, runIdempotent } from '../../idempotency/idempotency.service';
+import { idempotentJsonRequest } from '../../idempotency/idempotency-request';
 import { pictureFolder } from '../incident-fields';
 import { draftForUser } from '../incident-privacy';
 import type { StoredDraft } from './drafts.queries';
@@ -57,15 +59,23 @@ export async function draftRoutes(app: FastifyInstance) {
     tag: 'Drafts',
     summary:
       'A new empty draft (MYINCIDENT_ADD), or with incidentId the open-draft of that open incident ' +
-      '(ALLINCIDENT_EDIT, or MYINCIDENT_EDIT for its creator); an existing open-draft of the user is answered.',
+      '(ALLINCIDENT_EDIT, or MYINCIDENT_EDIT for its creator); an existing open-draft of the user is answered. ' +
+      `${IDEMPOTENCY_SUMMARY} A retry answers the draft as it is now (404 once it was submitted or deleted).`,
     privileges: DRAFT_PRIVILEGES,
     body: draftCreateBody,
     response: draftSchema,
-    handler: async ({ auth, body, tenant }) =>
-      withPictureUrls(
-        await tenant(async (tx) => draftForUser(tx, auth, await createDraft(tx, auth, body.incidentId))),
-        auth.accountId,
-      ),
+    handler: async ({ auth, body, tenant, request }) => {
+      const idempotent = idempotentJsonRequest(request, 'POST /draftIncidents');
+      const draft = await tenant(async (tx) => {
+        const { value } = await runIdempotent(tx, auth, idempotent, {
+          run: () => createDraft(tx, auth, body.incidentId),
+          keep: (created) => ({ resourceId: created.id }),
+          replay: (record) => readDraft(tx, auth, replayedResource(record, 'Draft')),
+        });
+        return draftForUser(tx, auth, value);
+      });
+      return withPictureUrls(draft, auth.accountId);
+    },
   });
 
   defineRoute(app, {

@@ -25,7 +25,8 @@ export async function loadHistoryEntries(
         'entries', coalesce((
           select json_agg(json_build_object(
               'id', h.id, 'updateDate', ${isoSql(sql`h.created_at`)}, 'actionType', h.action_type,
-              'updateUserName', coalesce(nullif(trim(h.update_user_name), ''), 'Unknown'))
+              'updateUserName', coalesce(nullif(trim(h.update_user_name), ''), 'Unknown'),
+              'recordedOfflineAt', ${isoSql(sql`h.recorded_offline_at`)})
             order by h.created_at desc, h.id desc)
           from ${incidentHistory} h where h.incident_id = i.id), '[]'::json))
       from ${incidents} i where i.id = ${incidentId}) as value`,

@@ -59,12 +59,14 @@ describe('GET /api/incidents/:id/history', () => {
         updateDate: expect.any(String),
         actionType: 'EDIT',
         updateUserName: expect.stringMatching(/^Test User /),
+        recordedOfflineAt: null,
       },
       {
         id: created,
         updateDate: expect.any(String),
         actionType: 'CREATE',
         updateUserName: expect.stringMatching(/^Test User /),
+        recordedOfflineAt: null,
       },
     ]);
     expect(Date.parse(body[0]?.updateDate ?? '')).toBeGreaterThan(Date.parse(body[1]?.updateDate ?? ''));

@@ -39,7 +39,11 @@ async function createdJustBefore(tx: Tx, incidentId: string) {
 export async function createIncidentMaybeClosed(
   tx: Tx,
   principal: Principal,
-  input: IncidentFields & { draftId: string | null; close?: CloseIncidentBody | undefined },
+  input: IncidentFields & {
+    draftId: string | null;
+    close?: CloseIncidentBody | undefined;
+    recordedOfflineAt?: string | undefined;
+  },
 ) {
   const { close, ...incident } = input;
   if (close && !hasAnyPrivilege(principal, ['ALLINCIDENT_CLOSE', 'MYINCIDENT_CLOSE'])) {

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { PageLoader } from '../../../components/page-loader';
 import { useIncidentHistory } from '../api/get-incident-history';
-import { historyActionText } from '../model/format-values';
+import { historyEntryText } from '../model/format-values';
 
 interface HistoryTableProps {
   incidentId: string;
@@ -41,7 +41,7 @@ export function HistoryTable({ incidentId, dateFormat, onCompare }: HistoryTable
           {history.data.map((entry) => (
             <TableRow key={entry.id} hover sx={{ cursor: 'pointer' }} onClick={() => onCompare(entry)}>
               <TableCell>{formatDateTime(entry.updateDate, dateFormat)}</TableCell>
-              <TableCell>{historyActionText(entry.actionType)}</TableCell>
+              <TableCell>{historyEntryText(entry, dateFormat)}</TableCell>
               <TableCell>{entry.updateUserName || 'Unknown'}</TableCell>
               <TableCell align="right">
                 <Button

@@ -1,6 +1,6 @@
-import { HIDDEN } from '@blotter/shared/presentation';
+import { formatDateTime, HIDDEN } from '@blotter/shared/presentation';
 import { describe, expect, it } from 'vitest';
-import { addressText, historyActionText, MASK, privateFieldText } from './format-values';
+import { addressText, historyActionText, historyEntryText, MASK, privateFieldText } from './format-values';
 
 describe('addressText', () => {
   it("writes the country by the name of the initial data's list", () => {
@@ -30,5 +30,23 @@ describe('historyActionText', () => {
     expect(historyActionText('EDIT')).toBe('Edited');
     expect(historyActionText('REOPEN')).toBe('Reopened');
     expect(historyActionText('MERGE')).toBe('MERGE');
+  });
+});
+
+describe('historyEntryText', () => {
+  const created = { actionType: 'CREATE', updateDate: '2026-11-28T08:20:00.000Z' };
+
+  it('reads like historyActionText for a row not recorded offline', () => {
+    expect(historyEntryText({ ...created, recordedOfflineAt: null }, 1)).toBe('Created');
+    expect(historyEntryText({ actionType: 'EDIT', updateDate: created.updateDate }, 1)).toBe('Edited');
+  });
+
+  it('says when a phone recorded the incident offline and when the server received it, in the company format', () => {
+    const recordedOfflineAt = '2026-11-28T07:55:00.000Z';
+    const text = historyEntryText({ ...created, recordedOfflineAt }, 1);
+    const recorded = formatDateTime(recordedOfflineAt, 1);
+    const received = formatDateTime(created.updateDate, 1);
+    expect(recorded).not.toBe(received);
+    expect(text).toBe(`Created offline (recorded ${recorded}, received ${received})`);
   });
 });

@@ -1,4 +1,4 @@
-import { type AddressParts, formatAddress, HIDDEN } from '@blotter/shared/presentation';
+import { type AddressParts, formatAddress, formatDateTime, HIDDEN } from '@blotter/shared/presentation';
 import type { Country } from '@blotter/shared/schemas/geo';
 
 /**
@@ -36,4 +36,19 @@ const ACTION_TYPES: Record<string, string> = {
 /** A history row's type as a person reads it: EDIT → 'Edited'; an unknown code is shown as sent. */
 export function historyActionText(actionType: string): string {
   return ACTION_TYPES[actionType] ?? actionType;
+}
+
+/**
+ * A history row's Type cell: its type, and for an incident recorded offline on a phone (issue 30)
+ * when the phone saved it and when the server received it (the row's date), in the company format.
+ */
+export function historyEntryText(
+  entry: { actionType: string; updateDate: string; recordedOfflineAt?: string | null },
+  dateFormat: number,
+): string {
+  const type = historyActionText(entry.actionType);
+  if (!entry.recordedOfflineAt) return type;
+  const recorded = formatDateTime(entry.recordedOfflineAt, dateFormat);
+  const received = formatDateTime(entry.updateDate, dateFormat);
+  return `${type} offline (recorded ${recorded}, received ${received})`;
 }
