@@ -98,6 +98,8 @@ describe('POST /api/incidents/search: each kind of criterion', () => {
   it('finds classes with their subtree unless includeDescendant is off', async () => {
     expect(await found({ class: group([{ lookupId: classes.parent }]) })).toEqual(sorted(s.tran, s.nowak));
     expect(await found({ class: group([{ lookupId: classes.parent, includeDescendant: false }]) })).toEqual([s.nowak]);
+    // An id in capitals (a valid UUID, as an API client may send it) names the same subtree.
+    expect(await found({ class: group([{ lookupId: classes.parent.toUpperCase() }]) })).toEqual(sorted(s.tran, s.nowak));
     expect(await found({ class: group([{ lookupId: classes.child }, { lookupId: classes.other }]) })).toEqual(
       sorted(s.tran, s.smith, s.bare),
     );

@@ -42,7 +42,8 @@ export type Subtrees = ReadonlyMap<string, readonly string[]>;
  */
 function lookupSubtree(type: string, lookupId: string, includeDescendant: boolean, subtrees: Subtrees): SQL {
   if (!includeDescendant) return sql`${lookupId}::uuid`;
-  const resolved = subtrees.get(lookupId);
+  // By the id's canonical (lower-case) text, as the database answers it (resolveSubtrees).
+  const resolved = subtrees.get(lookupId.toLowerCase());
   if (resolved) return sql`any(${`{${resolved.join(',')}}`}::uuid[])`;
   return sql`any(array(with recursive tree(id) as (
       select l.id from search_lookups l where l.id = ${lookupId}::uuid and l.type = ${type}
@@ -55,10 +56,10 @@ export async function resolveSubtrees(tx: Executor, criteria: SearchCriteria): P
   const roots = [
     ...(criteria.class?.values ?? [])
       .filter((c) => c.includeDescendant)
-      .map((c) => ({ id: c.lookupId, type: 'incidentClass' })),
+      .map((c) => ({ id: c.lookupId.toLowerCase(), type: 'incidentClass' })),
     ...(criteria.location?.values ?? [])
       .filter((c) => c.includeDescendant)
-      .map((c) => ({ id: c.lookupId, type: 'location' })),
+      .map((c) => ({ id: c.lookupId.toLowerCase(), type: 'location' })),
   ];
   if (roots.length === 0) return new Map();
   const result = (await tx.execute(sql`with recursive tree(root, id) as (
