@@ -193,10 +193,14 @@ function pgliteDatabase(db: Db, client: PGliteWorkerClient): Omit<Database, 'dum
     // The principal is a statement of its own and each tenant() a transaction that sets the role
     // and tenant (read-only for a read, so a write in a GET fails here as it does on PostgreSQL).
     async principalScope(identity, { readOnly, prefetch }) {
-      const result = await db.execute(
-        sql`select blotter_principal(${identity.userId}::uuid, ${identity.email}, ${identity.sessionId}) as p`,
+      // A simple query (literals, no parameters): PGlite answers it in one exchange with the
+      // database where a statement with parameters takes five (parse, describe, bind, describe,
+      // execute), about 0.5 ms less a request.
+      const literal = (value: string | null) => (value === null ? 'null' : sqlLiteral(value));
+      const [result] = await client.exec(
+        `select blotter_principal(${literal(identity.userId)}::uuid, ${literal(identity.email)}, ${literal(identity.sessionId)}) as p`,
       );
-      const row = (result as unknown as { rows: { p: PrincipalRow | null }[] }).rows[0]?.p ?? null;
+      const row = (result?.rows[0] as { p: PrincipalRow | null } | undefined)?.p ?? null;
       const tenant = <T>(fn: (tx: Tx) => Promise<T>) => {
         if (!row) throw new Error('tenant() needs a principal');
         return asApp(row.accountId, fn, readOnly);
