@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { openDatabase } from './client';
+import type { PGliteWorkerClient } from './pglite-worker-client';
 import { systemState } from './schema/index';
 
 /** Values of every kind the app stores or reads, as the database answers them. */
@@ -89,6 +90,55 @@ describe.runIf(onPglite)('the embedded database in its worker thread', () => {
       .from(systemState)
       .where(sql`${systemState.key} in ('worker-outer', 'worker-inner')`);
     expect(keys).toEqual([{ key: 'worker-outer' }]);
+  });
+
+  it("runs a transaction's setup with BEGIN, before its statements, and fails them with it", async () => {
+    const client = (t.database.db as unknown as { $client: PGliteWorkerClient }).$client;
+    const setting = await client.transaction(
+      async (tx) => (await tx.query<{ v: string }>("select current_setting('app.worker_setup') as v")).rows[0]?.v,
+      { setup: "select set_config('app.worker_setup', 'it''s set', true)" },
+    );
+    expect(setting).toBe("it's set");
+    let statement: Promise<unknown> | undefined;
+    const failed = client.transaction(
+      async (tx) => {
+        statement = tx.query("insert into system_state (key, value) values ('worker-setup', '{}')");
+        return statement;
+      },
+      { setup: 'select 1 / 0' },
+    );
+    await expect(failed).rejects.toMatchObject({ code: '22012' });
+    await expect(statement).rejects.toMatchObject({ code: '22012' });
+    const kept = await t.database.db.select().from(systemState).where(eq(systemState.key, 'worker-setup'));
+    expect(kept).toEqual([]);
+  });
+
+  it('commits when told before the answers, and a statement that fails before the COMMIT rolls it all back', async () => {
+    const client = (t.database.db as unknown as { $client: PGliteWorkerClient }).$client;
+    const keys = async () =>
+      (
+        await t.database.db
+          .select({ key: systemState.key })
+          .from(systemState)
+          .where(sql`${systemState.key} like 'worker-early%'`)
+      ).map((row) => row.key);
+    await client.transaction(async (tx) => {
+      const inserted = tx.query("insert into system_state (key, value) values ('worker-early', '{}')");
+      tx.commit();
+      // Nothing more can be sent in it.
+      await expect(tx.query('select 1')).rejects.toThrow('Transaction is closed');
+      return inserted;
+    });
+    expect(await keys()).toEqual(['worker-early']);
+    const failed = client.transaction(async (tx) => {
+      const inserted = tx.query("insert into system_state (key, value) values ('worker-early-2', '{}')");
+      const division = tx.query('select 1 / 0');
+      tx.commit();
+      await inserted;
+      return division;
+    });
+    await expect(failed).rejects.toMatchObject({ code: '22012' });
+    expect(await keys()).toEqual(['worker-early']);
   });
 
   it('answers every type exactly as PGlite in the same thread does', async () => {

@@ -121,6 +121,12 @@ function applyParsers(result: Results, parsers: Parsers | undefined, rowMode: Qu
   return result;
 }
 
+/**
+ * A transaction of the worker: PGlite's, and commit(), which sends COMMIT at once, behind the
+ * statements already sent, without waiting for their answers (the caller sends nothing after it).
+ */
+export type WorkerTransaction = Transaction & { commit(): void };
+
 export class PGliteWorkerClient {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
@@ -198,18 +204,24 @@ export class PGliteWorkerClient {
 
   /**
    * Runs callback in one transaction: BEGIN is sent without waiting for its answer (the worker
-   * queues the transaction's statements behind it), COMMIT when callback settles, ROLLBACK when it
-   * throws or rolled back.
+   * queues the transaction's statements behind it), with `setup` (statements without parameters)
+   * run right after it in the same message; COMMIT when callback settles (or when it calls
+   * tx.commit()), ROLLBACK when it throws or rolled back.
    */
-  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    const [id, begun] = this.#send({ op: 'begin' }, undefined);
+  async transaction<T>(
+    callback: (tx: WorkerTransaction) => Promise<T>,
+    options: { setup?: string | undefined } = {},
+  ): Promise<T> {
+    const [id, begun] = this.#send({ op: 'begin', setup: options.setup }, undefined);
     // Its failure reaches the transaction's statements; it is awaited below.
     begun.catch(() => undefined);
     let closed = false;
+    /** The COMMIT sent by tx.commit() before callback settled. */
+    let committed: Promise<unknown> | undefined;
     const open = () => {
       if (closed) throw new Error('Transaction is closed');
     };
-    const tx: Transaction = {
+    const tx: WorkerTransaction = {
       query: async <R>(query: string, params?: unknown[], options?: QueryOptions) => {
         open();
         return this.query<R>(query, params, options, id);
@@ -231,6 +243,13 @@ export class PGliteWorkerClient {
       listen: async () => {
         throw new Error('LISTEN is not available through the embedded database worker.');
       },
+      commit: () => {
+        open();
+        closed = true;
+        committed = this.#call({ op: 'end', tx: id, commit: true }, undefined);
+        // Awaited when callback settles.
+        committed.catch(() => undefined);
+      },
       get closed() {
         return closed;
       },
@@ -240,12 +259,13 @@ export class PGliteWorkerClient {
       result = await callback(tx);
     } catch (error) {
       closed = true;
-      await this.#call({ op: 'end', tx: id, commit: false }, undefined).catch(() => undefined);
+      // Sent already, the COMMIT of a transaction a failed statement aborted rolls it back.
+      await (committed ?? this.#call({ op: 'end', tx: id, commit: false }, undefined)).catch(() => undefined);
       throw error;
     }
     closed = true;
     await begun;
-    await this.#call({ op: 'end', tx: id, commit: true }, undefined);
+    await (committed ?? this.#call({ op: 'end', tx: id, commit: true }, undefined));
     return result;
   }
 

@@ -29,8 +29,12 @@ export interface WireQueryOptions {
 export type WorkerRequest =
   | { id: number; op: 'query'; tx?: number | undefined; sql: string; params: unknown[]; options: WireQueryOptions }
   | { id: number; op: 'exec'; tx?: number | undefined; sql: string; options: WireQueryOptions }
-  /** Opens a transaction known by this request's id; its statements may follow before the answer. */
-  | { id: number; op: 'begin' }
+  /**
+   * Opens a transaction known by this request's id; its statements may follow before the answer.
+   * `setup` (statements without parameters, one simple query) runs right after BEGIN, before any of
+   * them: when it fails, so does the transaction and every statement sent in it.
+   */
+  | { id: number; op: 'begin'; setup?: string | undefined }
   | { id: number; op: 'rollback'; tx: number }
   /** Ends the transaction: COMMIT when commit and not rolled back, ROLLBACK otherwise. */
   | { id: number; op: 'end'; tx: number; commit: boolean }

@@ -87,25 +87,36 @@ async function main() {
 
   const transactions = new Map<number, OpenTransaction>();
 
-  const begin = (): OpenTransaction => {
+  const begin = (setup: string | undefined): OpenTransaction => {
     let finish: (commit: boolean) => void = () => undefined;
     let begun: (tx: Transaction) => void = () => undefined;
+    let setupError: unknown;
     const ready = new Promise<Transaction>((resolve) => {
       begun = resolve;
     });
     const done = db
-      .transaction(
-        (tx) =>
-          new Promise<void>((resolve, reject) => {
-            finish = (commit) => (commit ? resolve() : reject(ROLLBACK));
-            begun(tx);
-          }),
-      )
+      .transaction(async (tx) => {
+        if (setup) {
+          try {
+            await tx.exec(setup);
+          } catch (error) {
+            setupError = error;
+            throw error;
+          }
+        }
+        return new Promise<void>((resolve, reject) => {
+          finish = (commit) => (commit ? resolve() : reject(ROLLBACK));
+          begun(tx);
+        });
+      })
       .catch((error: unknown) => {
         if (error !== ROLLBACK) throw error;
       });
-    // BEGIN failed: the transaction's statements fail with its error.
-    const failed = done.then(() => Promise.reject(new Error('The transaction ended before it began.')));
+    // BEGIN or the setup failed: the transaction's statements fail with its error.
+    const failed = done.then(
+      () => Promise.reject(new Error('The transaction ended before it began.')),
+      (error: unknown) => Promise.reject(setupError ?? error),
+    );
     return { ready: Promise.race([ready, failed]), finish: (commit) => finish(commit), done };
   };
 
@@ -123,7 +134,7 @@ async function main() {
       case 'exec':
         return (await target(request.tx)).exec(request.sql, queryOptions(request.options));
       case 'begin': {
-        const open = begin();
+        const open = begin(request.setup);
         transactions.set(request.id, open);
         await open.ready;
         return null;

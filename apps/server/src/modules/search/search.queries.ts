@@ -229,7 +229,9 @@ export async function searchIncidents(
   clock: SearchClock,
   sort: SearchSort | undefined,
   total: SearchTotalMode,
+  lastSent?: () => void,
 ): Promise<SearchResultsPage>;
+/** lastSent: called once the page's statement (the last) is sent, before its answer. */
 export async function searchIncidents(
   tx: Executor,
   principal: Principal,
@@ -238,13 +240,16 @@ export async function searchIncidents(
   clock: SearchClock,
   sort: SearchSort = DEFAULT_SEARCH_SORT,
   total: SearchTotalMode = 'counted',
+  lastSent?: () => void,
 ): Promise<SearchResultsPage> {
   const subtrees = await resolveSubtrees(tx, criteria);
   const build = total === 'deferred' ? searchResultsSql : searchSql;
-  const [row] = await execute<{ items: IncidentRow[]; total: number | null }>(
+  const answer = execute<{ items: IncidentRow[]; total: number | null }>(
     tx,
     build(principal, criteria, page, clock, subtrees, sort),
   );
+  lastSent?.();
+  const [row] = await answer;
   const found = row?.total ?? (total === 'deferred' ? null : 0);
   return {
     items: row?.items ?? [],

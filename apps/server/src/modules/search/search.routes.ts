@@ -9,6 +9,7 @@ import {
   TIMEZONE_HEADER,
 } from '@blotter/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { commitNow } from '../../db/client';
 import { defineRoute } from '../../plugins/route';
 import { loadAllLookups } from '../lookups/lookups.queries';
 import { countIncidents, type SearchClock, searchableSql, searchIncidents, searchWhere } from './search.queries';
@@ -44,12 +45,15 @@ export async function searchRoutes(app: FastifyInstance) {
     response: searchResultsPageSchema,
     handler: ({ auth, body, query, tenant, request }) =>
       tenant(async (tx) => {
-        // The audit entry is sent without waiting for its answer: on PostgreSQL (pipeline mode) it
-        // travels with the search's first statement. A failed insert aborts the transaction, so the
-        // search fails with it and nothing is answered unaudited.
+        // The audit entry is sent without waiting for its answer, and the COMMIT right behind the
+        // page's statement (commitNow): they travel with it in one round trip (PostgreSQL's pipeline
+        // mode, the embedded database's worker). A failed insert or search aborts the
+        // transaction, whose COMMIT then rolls back: nothing is answered unaudited.
         const [, page] = await Promise.all([
           recordSearch(tx, auth, { objectType: 'SEARCH', title: body.auditTitle, criteria: body.criteria }),
-          searchIncidents(tx, auth, body.criteria, query, clockOf(request), body.sort, query.total),
+          searchIncidents(tx, auth, body.criteria, query, clockOf(request), body.sort, query.total, () =>
+            commitNow(tx),
+          ),
         ]);
         return page;
       }),
