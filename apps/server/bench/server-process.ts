@@ -1,10 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/test-app';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * What `npm start` runs (package.json's start script: node with its V8 flags, see
+ * docs/operations.md § Memory), run without npm for 'node scripts/start.mjs', so the bench measures
+ * the server with the same flags.
+ */
+const START_COMMAND: string[] = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start.split(
+  ' ',
+);
 
 export const tempDataDir = () => mkdtemp(path.join(os.tmpdir(), 'blotter-bench-'));
 
@@ -32,7 +42,7 @@ export async function startServer(
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const started = performance.now();
-  const [program, ...args] = command === 'npm start' ? ['npm', 'start', '--silent'] : ['node', 'scripts/start.mjs'];
+  const [program, ...args] = command === 'npm start' ? ['npm', 'start', '--silent'] : START_COMMAND;
   const child: ChildProcess = spawn(program ?? 'npm', args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...options.env },

@@ -1,5 +1,6 @@
 import type { AttachmentType } from '@blotter/shared';
-import { type FileTypeResult, fileTypeFromBuffer } from 'file-type';
+import type { FileTypeResult } from 'file-type';
+import { once } from './once';
 
 /** What a file is, judged from its bytes alone (never from the client's name or content type). */
 export interface DetectedFileType {
@@ -110,9 +111,13 @@ function isPlainText(bytes: Buffer): boolean {
   }
 }
 
+/** `file-type`, loaded at the first upload, not with the server. */
+const fileTypeLibrary = once(() => import('file-type'));
+
 /** `file-type`'s answer; a file its parsers give up on with an error is one it cannot name. */
 async function namedByFileType(bytes: Buffer): Promise<FileTypeResult | undefined> {
   if (bytes.length === 0) return undefined;
+  const { fileTypeFromBuffer } = await fileTypeLibrary();
   try {
     return await fileTypeFromBuffer(bytes);
   } catch {

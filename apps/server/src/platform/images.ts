@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 
 /**
  * Decoding is bounded: a small file can claim a huge canvas (a "pixel bomb"). 100 megapixels
@@ -21,6 +21,7 @@ export interface EncodedImage {
  * its codec): the attachment is kept and shown with an icon.
  */
 export async function makeThumbnail(bytes: Buffer): Promise<EncodedImage | undefined> {
+  const sharp = await loadSharp();
   try {
     const data = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS })
       .rotate()
@@ -42,6 +43,7 @@ async function squareJpeg(
   bytes: Buffer,
   sideOf: (width: number, height: number) => number,
 ): Promise<EncodedImage | undefined> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS }).rotate();
     const { width = 0, height = 0 } = await image.metadata();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { SmtpTimeouts } from '../config';
+import { once } from './once';
 
 export interface MailMessage {
   to: string;
@@ -32,24 +32,30 @@ export function createMailer(options: {
   dir: string;
   timeouts?: SmtpTimeouts | undefined;
 }): Mailer {
+  // nodemailer is loaded at the first message, not with the server (its code is several MB of memory).
   if (options.smtpUrl) {
+    const { smtpUrl } = options;
     const timeouts = options.timeouts ?? DEFAULT_SMTP_TIMEOUTS;
-    const transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      connectionTimeout: timeouts.connectionMs,
-      greetingTimeout: timeouts.greetingMs,
-      socketTimeout: timeouts.socketMs,
-    });
+    const transport = once(async () =>
+      (await import('nodemailer')).default.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeouts.connectionMs,
+        greetingTimeout: timeouts.greetingMs,
+        socketTimeout: timeouts.socketMs,
+      }),
+    );
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transport()).sendMail({ from: options.from, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = once(async () =>
+    (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport()).sendMail({ from: options.from, ...message });
       await mkdir(options.dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(options.dir, name), info.message as Buffer);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import twilio from 'twilio';
+import type Twilio from 'twilio';
+import { once } from './once';
 
 export interface SmsMessage {
   /** E.164: + and digits. */
@@ -31,17 +32,21 @@ export interface TwilioOptions {
 /** Texts through Twilio's official SDK, each request under a time limit. */
 export function twilioSms(options: TwilioOptions): SmsSender {
   const timeout = options.timeoutMs ?? 30_000;
-  const httpClient = options.apiBaseUrl ? redirectedClient(options.apiBaseUrl, timeout) : undefined;
-  const client = twilio(options.accountSid, options.authToken, httpClient ? { httpClient } : { timeout });
+  // The SDK is loaded at the first message, not with the server (its code is several MB of memory).
+  const client = once(async () => {
+    const { default: twilio } = await import('twilio');
+    const httpClient = options.apiBaseUrl ? redirectedClient(twilio, options.apiBaseUrl, timeout) : undefined;
+    return twilio(options.accountSid, options.authToken, httpClient ? { httpClient } : { timeout });
+  });
   const sender = options.from.startsWith('MG') ? { messagingServiceSid: options.from } : { from: options.from };
   return {
     async send(message) {
-      await client.messages.create({ to: message.to, body: message.text, ...sender });
+      await (await client()).messages.create({ to: message.to, body: message.text, ...sender });
     },
   };
 }
 
-function redirectedClient(baseUrl: string, timeout: number) {
+function redirectedClient(twilio: typeof Twilio, baseUrl: string, timeout: number) {
   const base = new URL(baseUrl);
   class RedirectedClient extends twilio.RequestClient {
     override request<TData>(opts: Parameters<InstanceType<typeof twilio.RequestClient>['request']>[0]) {

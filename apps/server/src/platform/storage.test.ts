@@ -80,7 +80,7 @@ describe('s3Storage', () => {
   it('keeps the files of a prefixed store under the prefix, apart from an unprefixed one', async () => {
     const prefixed = s3Storage({ ...s3.options, prefix: 'tenant-files' });
     await prefixed.put('acct/attachments/p.txt', Buffer.from('prefixed'));
-    const head = await prefixed.client.send(
+    const head = await (await prefixed.client()).send(
       new HeadObjectCommand({ Bucket: s3.options.bucket, Key: 'tenant-files/acct/attachments/p.txt' }),
     );
     expect(head.ContentLength).toBe(8);

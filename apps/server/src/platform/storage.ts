@@ -2,10 +2,11 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { systemState } from '../db/schema/index';
+import { once } from './once';
 
 /** Where files live: the local folder by default, an S3-compatible bucket when S3_BUCKET is set. */
 export interface StorageAdapter {
@@ -50,6 +51,27 @@ export function localStorage(root: string): StorageAdapter {
   };
 }
 
+/** The SDK's client for the options' bucket. */
+function s3Client(s3: typeof import('@aws-sdk/client-s3'), options: S3StorageOptions): S3Client {
+  return new s3.S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: many S3-compatible servers refuse the trailing ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits without limit by default: a stalled bucket fails the request instead.
+    requestHandler: {
+      connectionTimeout: options.timeouts?.connectMs ?? 5000,
+      requestTimeout: options.timeouts?.requestMs ?? 30_000,
+    },
+  });
+}
+
 export interface S3StorageOptions {
   bucket: string;
   region: string;
@@ -69,25 +91,13 @@ export interface S3StorageOptions {
  * Files in an S3-compatible bucket, under the same server-made keys as the local folder (each
  * starts with the company's folder). Downloads stream through the server's /files route, so the
  * same signed-URL rules hold for both stores. Without keys the SDK's default credential chain
- * (environment, instance role …) is used.
+ * (environment, instance role …) is used. The SDK is loaded at the first file, not with the server
+ * (its code is several MB of memory).
  */
-export function s3Storage(options: S3StorageOptions): StorageAdapter & { client: S3Client } {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle ?? false,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // Checksums only where S3 requires them: many S3-compatible servers refuse the trailing ones.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    // The SDK waits without limit by default: a stalled bucket fails the request instead.
-    requestHandler: {
-      connectionTimeout: options.timeouts?.connectMs ?? 5000,
-      requestTimeout: options.timeouts?.requestMs ?? 30_000,
-    },
+export function s3Storage(options: S3StorageOptions): StorageAdapter & { client(): Promise<S3Client> } {
+  const sdk = once(async () => {
+    const s3 = await import('@aws-sdk/client-s3');
+    return { s3, client: s3Client(s3, options) };
   });
   const prefix = (options.prefix ?? '').replace(/^\/+|\/+$/g, '');
   const objectKey = (key: string) => {
@@ -99,15 +109,17 @@ export function s3Storage(options: S3StorageOptions): StorageAdapter & { client:
     return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
   };
   return {
-    client,
+    client: async () => (await sdk()).client,
     async put(key, data) {
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: data }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: data }));
     },
     async read(key) {
       // A key the server never makes (a client may name one in a card's picture) names no file.
       if (!validKey(key)) return undefined;
+      const { s3, client } = await sdk();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+        const object = await client.send(new s3.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
         if (!(object.Body instanceof Readable)) throw new Error('S3 answered no readable body');
         return { stream: object.Body, size: object.ContentLength ?? 0 };
       } catch (error) {
@@ -117,7 +129,8 @@ export function s3Storage(options: S3StorageOptions): StorageAdapter & { client:
     },
     async remove(key) {
       if (!validKey(key)) return;
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
     },
   };
 }

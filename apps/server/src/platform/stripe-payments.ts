@@ -1,19 +1,20 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../config';
+import { once } from './once';
 import { PaymentDeclinedError, type PaymentGateway } from './payments';
 
 type StripeOptions = NonNullable<PaymentsConfig['stripe']>;
 
 /** A refusal the customer can act on (a declined or invalid card) rather than our fault. */
-const isCardError = (error: unknown): error is Stripe.errors.StripeCardError =>
-  error instanceof Stripe.errors.StripeCardError ||
-  (error instanceof Stripe.errors.StripeInvalidRequestError && /card|payment_method/i.test(error.param ?? ''));
+const isCardError = (Sdk: typeof Stripe, error: unknown): error is Stripe.errors.StripeCardError =>
+  error instanceof Sdk.errors.StripeCardError ||
+  (error instanceof Sdk.errors.StripeInvalidRequestError && /card|payment_method/i.test(error.param ?? ''));
 
-async function declinesAsError<T>(call: () => Promise<T>): Promise<T> {
+async function declinesAsError<T>(Sdk: typeof Stripe, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (isCardError(error)) {
+    if (isCardError(Sdk, error)) {
       throw new PaymentDeclinedError(error.message || 'Your card was declined.', error.code ?? 'card_declined');
     }
     throw error;
@@ -26,16 +27,22 @@ async function declinesAsError<T>(call: () => Promise<T>): Promise<T> {
  * off-session with our idempotency key.
  */
 export function stripePayments(options: StripeOptions): PaymentGateway {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    // Each request, not the retries together (HTTP_TIMEOUT_MS).
-    timeout: options.timeoutMs ?? 30_000,
-    ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
+  // The SDK is loaded at the first payment, not with the server (its code is several MB of memory).
+  const sdk = once(async () => {
+    const { default: Sdk } = await import('stripe');
+    const stripe = new Sdk(options.secretKey, {
+      maxNetworkRetries: 2,
+      // Each request, not the retries together (HTTP_TIMEOUT_MS).
+      timeout: options.timeoutMs ?? 30_000,
+      ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
+    });
+    return { Sdk, stripe };
   });
   return {
     provider: 'stripe',
     async saveCard({ customerId, token, email, accountId }) {
-      return declinesAsError(async () => {
+      const { Sdk, stripe } = await sdk();
+      return declinesAsError(Sdk, async () => {
         const paymentMethod = token.startsWith('pm_')
           ? await stripe.paymentMethods.retrieve(token)
           : await stripe.paymentMethods.create({ type: 'card', card: { token } });
@@ -54,7 +61,8 @@ export function stripePayments(options: StripeOptions): PaymentGateway {
       });
     },
     async charge(request) {
-      return declinesAsError(async () => {
+      const { Sdk, stripe } = await sdk();
+      return declinesAsError(Sdk, async () => {
         const intent = await stripe.paymentIntents.create(
           {
             amount: request.amountCents,

@@ -1,5 +1,4 @@
 import type { AnalysisFrequency, AnalysisResult } from '@blotter/shared';
-import ExcelJS from 'exceljs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -54,9 +53,11 @@ export function xlsxFileName(title: string): string {
 
 /**
  * The workbook of an analysis (spec 2 §2: the excel report type): one sheet per period, named after
- * it, with the bucket label and count of each bucket in order and a totals row.
+ * it, with the bucket label and count of each bucket in order and a totals row. exceljs is loaded at
+ * the first workbook, not with the server (its code is several MB of memory).
  */
 export async function analysisWorkbook(result: AnalysisResult): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Blotter';
   workbook.title = result.name;

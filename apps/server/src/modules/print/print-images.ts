@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/sharp';
 import type { StorageAdapter } from '../../platform/storage';
 
 /** Larger than any logo or picture a company uploads (2 MB and 1 MB at most). */
@@ -31,6 +31,7 @@ export async function printableLogo(storage: StorageAdapter, key: string | null)
   if (!key) return undefined;
   const bytes = await readStoredFile(storage, key);
   if (!bytes) return undefined;
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: 100_000_000 })
       .resize(LOGO_PIXELS, LOGO_PIXELS, { fit: 'inside', withoutEnlargement: true })

@@ -106,17 +106,21 @@ const cardListSql = ({ table, value, counts }: CardList) => sql`
  * with the values and order of the row JSON's own lists (CARD_LISTS), joined to its rows by
  * PostgreSQL. The rows come in the order of `numbers` (`with ordinality`) as JSON arrays of only
  * the fields the columns read, ROWS_PER_VALUE to a value.
+ *
+ * Each value is answered as its JSON text, parsed (rowsOfValue) only when its CSV text is written:
+ * the batches read ahead then wait as a few flat strings, not as thousands of row objects that
+ * every young-generation collection would copy (and promote) until they are written.
  */
 export async function batchRows(
   tx: Executor,
   visible: SQL,
   numbers: readonly number[],
   parts: RowParts,
-): Promise<ResultRow[][]> {
+): Promise<string[]> {
   const read = LIST_PARTS.filter((part) => parts[part]);
   const lists = LIST_PARTS.map((part) => (parts[part] ? sql.raw(`coalesce(l_${part}.names, '[]'::json)`) : NONE));
   const perValue = sql.raw(String(ROWS_PER_VALUE));
-  const values = await execute<{ value: RowArray[] }>(
+  const values = await execute<{ value: string }>(
     tx,
     sql`with batch as materialized (
         select * from ${incidents} i where ${visible} and i.number = any(${`{${numbers.join(',')}}`}::int[])),
@@ -124,7 +128,7 @@ export async function batchRows(
         read.map((part) => sql`, ${sql.raw(`l_${part}`)} as (${cardListSql(CARD_LISTS[part])})`),
         sql``,
       )}
-      select json_agg(${rowArraySql(lists)} order by k.at) as value
+      select json_agg(${rowArraySql(lists)} order by k.at)::text as value
       from batch i
         join unnest(${`{${numbers.join(',')}}`}::int[]) with ordinality k(number, at) on k.number = i.number
         left join ${users} c on c.id = i.create_user_id
@@ -136,5 +140,8 @@ export async function batchRows(
       group by (k.at - 1) / ${perValue}
       order by (k.at - 1) / ${perValue}`,
   );
-  return values.map(({ value }) => value.map(resultRowOf));
+  return values.map(({ value }) => value);
 }
+
+/** The rows of one value of batchRows. */
+export const rowsOfValue = (value: string): ResultRow[] => (JSON.parse(value) as RowArray[]).map(resultRowOf);

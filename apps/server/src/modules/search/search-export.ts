@@ -17,7 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { Tx } from '../../db/client';
 import { contentDisposition } from '../../plugins/content-disposition';
 import type { RowParts } from '../incidents/incidents.queries';
-import { batchRows } from './search-export-rows';
+import { batchRows, rowsOfValue } from './search-export-rows';
 
 /** Rows read per statement: large enough to amortise a round trip, small enough to start at once. */
 export const EXPORT_BATCH = 1000;
@@ -87,22 +87,23 @@ async function* csvPieces(plan: ExportPlan): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(columns.map((column) => column.header));
   // The matches were listed first (numbers only); they are read in batches by number, READ_AHEAD at
   // a time: on PostgreSQL each on a connection of its own, so the batches' statements run side by side.
-  // A batch is written as text as soon as it is read, so only its text waits for the client.
+  // A batch waits as its values' JSON texts; each value is parsed and written as CSV only when the
+  // client has taken the one before (see batchRows).
   const { numbers } = plan;
   const batches: number[][] = [];
   for (let at = 0; at < numbers.length; at += EXPORT_BATCH) batches.push(numbers.slice(at, at + EXPORT_BATCH));
   const read = (batch: readonly number[]) => {
-    const text = plan.tenant((tx) => batchRows(tx, plan.visible, batch, parts)).then((values) => values.map(piece));
+    const text = plan.tenant((tx) => batchRows(tx, plan.visible, batch, parts));
     // Settled here too: a client that leaves stops the generator with reads still under way.
     text.catch(() => {});
     return text;
   };
   const reads = batches.slice(0, READ_AHEAD).map(read);
   for (let k = 0; k < batches.length; k++) {
-    const pieces = (await reads.shift()) ?? [];
+    const values = (await reads.shift()) ?? [];
     const next = batches[k + READ_AHEAD];
     if (next) reads.push(read(next));
-    yield* pieces;
+    for (const value of values) yield piece(rowsOfValue(value));
   }
 }
 

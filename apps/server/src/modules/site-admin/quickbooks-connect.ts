@@ -14,7 +14,7 @@ export async function startQuickBooksAuthorization(
   auth: Principal,
 ): Promise<string> {
   const state = await database.system((tx) => startAuthorization(tx, auth.userId));
-  return quickBooksOAuthClient(config, publicUrl).authorizeUri({ scope: [QUICKBOOKS_SCOPE], state });
+  return (await quickBooksOAuthClient(config, publicUrl)).authorizeUri({ scope: [QUICKBOOKS_SCOPE], state });
 }
 
 export type CallbackOutcome = 'connected' | 'expired' | 'denied' | 'failed';
@@ -49,7 +49,7 @@ export async function completeQuickBooksAuthorization(
   });
   if (!userId) return 'expired';
   if (query.error || !query.code || !query.realmId) return 'denied';
-  const client = quickBooksOAuthClient(config, publicUrl);
+  const client = await quickBooksOAuthClient(config, publicUrl);
   const callback = new URLSearchParams({ code: query.code, realmId: query.realmId, state });
   try {
     const answer = await client.createToken(`${publicUrl}?${callback}`);

@@ -8,7 +8,8 @@ import {
   taxOf,
 } from '@blotter/shared';
 import { tz } from '@date-fns/tz';
-import { addMonths } from 'date-fns';
+// Its own module, not the package's index (which loads every date-fns function, see analysis-buckets.ts).
+import { addMonths } from 'date-fns/addMonths';
 import type { PaymentsConfig } from '../../config';
 import { badRequest } from '../../plugins/errors';
 

@@ -41,7 +41,7 @@ async function accessToken(
   publicUrl: string,
   connection: QuickBooksConnection,
 ) {
-  const client = quickBooksOAuthClient(config, publicUrl, connection.tokens);
+  const client = await quickBooksOAuthClient(config, publicUrl, connection.tokens);
   if (client.isAccessTokenValid()) return connection.tokens.access_token;
   const answer = await client.refresh();
   const tokens = tokensOf({ ...answer.getToken(), createdAt: Date.now() });

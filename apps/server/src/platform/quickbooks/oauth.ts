@@ -1,8 +1,12 @@
-import OAuthClient from 'intuit-oauth';
+import type OAuthClient from 'intuit-oauth';
 import type { QuickBooksConfig } from '../../config';
+import { once } from '../once';
 
-/** The OAuth scope the invoices need. */
-export const QUICKBOOKS_SCOPE = OAuthClient.scopes.Accounting;
+/** The OAuth scope the invoices need (the client's scopes.Accounting). */
+export const QUICKBOOKS_SCOPE = 'com.intuit.quickbooks.accounting';
+
+/** The Intuit client, loaded at the first QuickBooks call, not with the server (its code is several MB of memory). */
+const intuitClient = once(async () => (await import('intuit-oauth')).default);
 
 /** Where Intuit sends the administrator back after the authorisation (GET, public). */
 export const QUICKBOOKS_CALLBACK_PATH = '/api/siteAdmins/quickBooksCallback';
@@ -21,7 +25,12 @@ export interface QuickBooksTokens {
  * The official Intuit OAuth client for this server: its endpoints are the configured ones (Intuit's
  * by default, a local server in tests), and it never writes a log file.
  */
-export function quickBooksOAuthClient(config: QuickBooksConfig, publicUrl: string, token?: QuickBooksTokens) {
+export async function quickBooksOAuthClient(
+  config: QuickBooksConfig,
+  publicUrl: string,
+  token?: QuickBooksTokens,
+): Promise<OAuthClient> {
+  const OAuthClient = await intuitClient();
   const client = new OAuthClient({
     clientId: config.clientId,
     clientSecret: config.clientSecret,
