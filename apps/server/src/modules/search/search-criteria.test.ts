@@ -99,7 +99,9 @@ describe('POST /api/incidents/search: each kind of criterion', () => {
     expect(await found({ class: group([{ lookupId: classes.parent }]) })).toEqual(sorted(s.tran, s.nowak));
     expect(await found({ class: group([{ lookupId: classes.parent, includeDescendant: false }]) })).toEqual([s.nowak]);
     // An id in capitals (a valid UUID, as an API client may send it) names the same subtree.
-    expect(await found({ class: group([{ lookupId: classes.parent.toUpperCase() }]) })).toEqual(sorted(s.tran, s.nowak));
+    expect(await found({ class: group([{ lookupId: classes.parent.toUpperCase() }]) })).toEqual(
+      sorted(s.tran, s.nowak),
+    );
     expect(await found({ class: group([{ lookupId: classes.child }, { lookupId: classes.other }]) })).toEqual(
       sorted(s.tran, s.smith, s.bare),
     );
