@@ -42,7 +42,11 @@ async function snapshot(t: TestContext, accountId: string) {
   };
 }
 
-describe('POST /api/siteAdmins/demoServer/import', () => {
+// Each restore writes the whole demo company again (about 25 s on PGlite on an idle 2-core
+// machine): twice the default timeouts left no margin when CI runs the other test files beside it.
+const RESTORE_TIMEOUT_MS = 120_000;
+
+describe('POST /api/siteAdmins/demoServer/import', { timeout: RESTORE_TIMEOUT_MS }, () => {
   let t: TestContext;
   let admin: TestUser;
   let staff: TestUser;
@@ -60,7 +64,7 @@ describe('POST /api/siteAdmins/demoServer/import', () => {
     admin = await t.userByEmail(DEMO_ADMIN_EMAIL);
     staff = await t.userByEmail(DEMO_STAFF_EMAIL);
     first = await snapshot(t, admin.accountId);
-  });
+  }, RESTORE_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
     await scratch?.drop();
