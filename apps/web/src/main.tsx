@@ -19,12 +19,21 @@ async function start() {
   const config = await loadClientConfig();
   initUserManager(config);
   // The sign-in return handles its own tokens; elsewhere pick up this tab's session.
-  const initialClaims = window.location.pathname === '/callback' ? undefined : await restoreSession();
+  const callback = window.location.pathname === '/callback';
+  let initialClaims = callback ? undefined : await restoreSession();
+  // Issue 30: an installed app opened with no network starts for the last user signed in on this
+  // phone (not signed out since), with only the offline form and the outbox.
+  let offline = false;
+  if (!initialClaims && !callback && 'indexedDB' in window) {
+    const { offlineStartClaims } = await import('./lib/offline/offline-start');
+    initialClaims = await offlineStartClaims().catch(() => undefined);
+    offline = initialClaims !== undefined;
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(
     <StrictMode>
-      <App initialClaims={initialClaims} />
+      <App initialClaims={initialClaims} offline={offline} />
     </StrictMode>,
   );
 }

@@ -137,6 +137,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/newincident', anyOf: ['MYINCIDENT_ADD', 'MYINCIDENT_EDIT', 'ALLINCIDENT_EDIT'], desktopOnly: false },
   ...MENU.map(({ path, anyOf, desktopOnly }) => ({ path, anyOf, desktopOnly })),
   { path: '/profile', anyOf: [], desktopOnly: true },
+  // Issue 30: the phone's outbox of incidents recorded offline.
+  { path: '/outbox', anyOf: ['MYINCIDENT_ADD'], desktopOnly: false },
 ];
 
 export function routeRule(path: string): RouteRule | undefined {

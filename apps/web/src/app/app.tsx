@@ -9,11 +9,11 @@ import { AppProviders } from './providers';
 import { appRoutes } from './routes';
 
 /** The whole app: providers around the router. */
-export function App({ initialClaims }: { initialClaims: SessionClaims | undefined }) {
+export function App({ initialClaims, offline }: { initialClaims: SessionClaims | undefined; offline: boolean }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(appRoutes(isMobile)));
   return (
-    <AppProviders queryClient={queryClient} initialClaims={initialClaims}>
+    <AppProviders queryClient={queryClient} initialClaims={initialClaims} offline={offline}>
       <Suspense fallback={<LoadingScreen message="Loading…" />}>
         <RouterProvider router={router} />
       </Suspense>

@@ -14,6 +14,8 @@ import { TOAST_COMPONENTS } from './toast-content';
 interface AppProvidersProps {
   queryClient: QueryClient;
   initialClaims: SessionClaims | undefined;
+  /** Started with no network from the phone's offline identity (issue 30). */
+  offline: boolean;
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ interface AppProvidersProps {
 const OPEN_DIALOG = '.MuiDialog-container[style*="opacity: 1"]';
 
 /** Theme, toasts (spec 1 §8: at most 3, bottom centre, 5 s), server state and the session. */
-export function AppProviders({ queryClient, initialClaims, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, initialClaims, offline, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -49,7 +51,9 @@ export function AppProviders({ queryClient, initialClaims, children }: AppProvid
         Components={TOAST_COMPONENTS}
       >
         <QueryClientProvider client={queryClient}>
-          <SessionProvider initialClaims={initialClaims}>{children}</SessionProvider>
+          <SessionProvider initialClaims={initialClaims} offline={offline}>
+            {children}
+          </SessionProvider>
         </QueryClientProvider>
       </SnackbarProvider>
     </ThemeProvider>

@@ -18,6 +18,7 @@ const AnalyzePage = lazy(() => import('../pages/analyze-page'));
 const AdministrationPage = lazy(() => import('../pages/administration-page'));
 const ProfilePage = lazy(() => import('../pages/profile-page'));
 const ErrorPage = lazy(() => import('../pages/error-page'));
+const OutboxPage = lazy(() => import('../pages/outbox-page'));
 const MfaPage = lazy(() => import('../pages/mfa-page'));
 const StartMfaEnrolmentPage = lazy(() => import('../pages/start-mfa-enrolment-page'));
 const VerifyEnrolmentPage = lazy(() => import('../pages/verify-enrolment-page'));
@@ -59,6 +60,8 @@ export function appRoutes(mobile: boolean): RouteObject[] {
         protectedPage('incident/:id', <IncidentPage />),
         protectedPage('reports', <ReportsPage />),
         protectedPage('search', <SearchPage />),
+        // Issue 30: the incidents recorded on this phone, waiting to be sent.
+        protectedPage('outbox', <OutboxPage />),
         ...desktopOnly,
         { path: 'errors/:type', element: <ErrorPage /> },
         { path: '*', element: <ErrorPage type="pageNotExist" /> },

@@ -43,6 +43,8 @@ export interface ApiRequest {
   accessToken?: string;
   /** Let the request outlive the page (a save while the tab closes); ignored for large bodies. */
   keepalive?: boolean;
+  /** Headers of this call besides the usual ones (the outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Browsers refuse keepalive requests whose bodies pass 64 KiB in total. */
@@ -71,7 +73,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method: request.method ?? 'GET',
-      headers: requestHeaders(token, hasBody),
+      headers: { ...requestHeaders(token, hasBody), ...request.headers },
       body,
       signal: request.signal,
       keepalive: Boolean(request.keepalive) && (body?.length ?? 0) < KEEPALIVE_MAX_BODY,

@@ -44,6 +44,11 @@ export function networkError(): ApiError {
   return new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
 }
 
+/** The call never reached the server (no network, the server down): not a refusal. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'NETWORK_ERROR';
+}
+
 /** The code of a refusal because the user is no longer active (deactivated while signed in). */
 export const USER_NOT_ACTIVE = 'USER_NOT_ACTIVE';
 

@@ -8,6 +8,8 @@ export interface UploadRequest {
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Headers of this call besides the usual ones (the outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Multipart body from the fields; null and undefined fields are left out, a File keeps its name. */
@@ -35,7 +37,7 @@ export async function uploadWithProgress<T>(path: string, request: UploadRequest
     const xhr = new XMLHttpRequest();
     xhr.open(request.method ?? 'POST', `${API_BASE}${path}`);
     // No content-type: the browser sets multipart/form-data with its boundary.
-    for (const [name, value] of Object.entries(requestHeaders(token, false))) {
+    for (const [name, value] of Object.entries({ ...requestHeaders(token, false), ...request.headers })) {
       xhr.setRequestHeader(name, value);
     }
     xhr.upload.onprogress = (event) => {

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../components/page-container';
 import { PageLoader } from '../components/page-loader';
@@ -16,9 +16,13 @@ import { DraftSelectorDialog } from '../features/incidents/components/draft-sele
 import { IncidentEntryForm } from '../features/incidents/components/form/incident-entry-form';
 import { useWorkingDraft } from '../features/incidents/hooks/use-working-draft';
 import { useInitData } from '../lib/api/get-init-data';
+import { isNetworkError } from '../lib/api-error';
 import { useSession } from '../lib/auth/session-context';
 import { queryKeys } from '../lib/query-keys';
 import { toastInfo, toastWarning } from '../lib/toast';
+
+// Issue 30: the form that records on the phone when the server cannot be reached.
+const OfflineIncidentPage = lazy(() => import('../features/incidents/offline/components/offline-incident-page'));
 
 /** The working copy's form, or the choice of one (saved drafts, a new incident). */
 function WorkingDraftPage({ initData }: { initData: InitData }) {
@@ -119,8 +123,11 @@ function WorkingDraftPage({ initData }: { initData: InitData }) {
 
 /** '/newincident': a disabled account is sent back to the dashboard (spec 1 §2). */
 export default function NewIncidentPage() {
-  const { data, isError } = useInitData();
-  const { claims } = useSession();
+  const { data, isError, error } = useInitData();
+  const { claims, offline } = useSession();
+  // Decided when the page opens: a network lost while typing online keeps the online form (its
+  // unsaved changes are kept in the browser and saved when the network is back).
+  const [startedOffline] = useState(() => offline || !navigator.onLine);
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -134,6 +141,17 @@ export default function NewIncidentPage() {
     navigate('/dashboard', { replace: true });
   }, [accountDisabled, navigate]);
 
+  const onPhone = Boolean(params.get('offline')) || startedOffline || (isError && isNetworkError(error));
+  if (onPhone) {
+    if (!hasPrivilege(claims, 'MYINCIDENT_ADD')) {
+      return <Navigate to="/errors/noPermission" replace state={{ from: location }} />;
+    }
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <OfflineIncidentPage />
+      </Suspense>
+    );
+  }
   if (isError) {
     return (
       <PageContainer title="New Incident" maxWidth="md">

@@ -60,6 +60,7 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): Re
     claims,
     signedIn: claims.status === 1,
     invalid: claims.status !== 1,
+    offline: false,
     logout: async () => {},
     establish: () => {},
   };

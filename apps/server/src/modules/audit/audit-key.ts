@@ -19,6 +19,12 @@ export interface AuditKey {
   signingKey: KeyObject;
   verifyKey: KeyObject;
   publicJwk: JWK;
+  /**
+   * A 32-byte secret derived for another purpose (HMAC-SHA256 of the label under the key): the
+   * phone outbox's per-user key (modules/session, issue 30). Distinct labels give unrelated keys, and
+   * none of them reveals the chain's secret.
+   */
+  derive(label: string): Buffer;
 }
 
 export const AUDIT_KEY_FILE = 'audit-chain.key';
@@ -43,6 +49,7 @@ export function auditKeyOf(secret: string): AuditKey {
     signingKey,
     verifyKey,
     publicJwk: { ...(verifyKey.export({ format: 'jwk' }) as JWK), kid: id, alg: 'EdDSA' },
+    derive: (label) => mac(`blotter derived key: ${label}`).digest(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { sessionClaims } from '@blotter/shared';
+import { offlineKeySchema } from '@blotter/shared/schemas/session';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
 import { claimsOf, endSession, startSession } from './session.service';
@@ -24,6 +25,23 @@ export async function sessionRoutes(app: FastifyInstance) {
     auth: 'session',
     response: sessionClaims,
     handler: async ({ auth }) => claimsOf(auth),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/users/offlineKey',
+    tag: 'Session',
+    summary:
+      "The key of the phone's encrypted outbox (issue 30): incidents recorded without a network wait on " +
+      'the phone encrypted with it. The same for this user in this company on every call and server ' +
+      "process, another for anyone else; derived from the server's secret, so nothing is stored.",
+    privileges: ['MYINCIDENT_ADD'],
+    response: offlineKeySchema,
+    handler: async ({ auth, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const key = app.auditKey.derive(`offline outbox v1 ${auth.accountId} ${auth.userId}`);
+      return { key: key.toString('base64url') };
+    },
   });
 
   defineRoute(app, {

@@ -225,3 +225,34 @@ describe('GET /api/users/sessions', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/users/offlineKey', () => {
+  const keyOf = async (user: TestUser) => {
+    const { headers } = await startSession(user);
+    return t.inject({ method: 'GET', url: '/api/users/offlineKey', headers });
+  };
+
+  it('answers 32 bytes, the same on every call for one user and another for each other user', async () => {
+    const first = await keyOf(company.staff);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const { key } = first.json<{ key: string }>();
+    expect(Buffer.from(key, 'base64url')).toHaveLength(32);
+    expect((await keyOf(company.staff)).json()).toEqual({ key });
+    const other = await keyOf(company.admin);
+    expect(other.json<{ key: string }>().key).not.toBe(key);
+    const elsewhere = await t.createCompany({ name: 'Offline Key Co' });
+    expect((await keyOf(elsewhere.staff)).json<{ key: string }>().key).not.toBe(key);
+  });
+
+  it('answers 403 without MYINCIDENT_ADD, who cannot record incidents on a phone', async () => {
+    const reader = await t.createUser(company.accountId, { privileges: ['MYINCIDENT_SEARCH'] });
+    const response = await keyOf(reader);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/users/offlineKey' });
+    expect(response.statusCode).toBe(401);
+  });
+});

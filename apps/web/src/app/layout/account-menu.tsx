@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { profileQueryOptions } from '../../features/profile/api/get-profile';
 import { useInitData } from '../../lib/api/get-init-data';
 import { useSession } from '../../lib/auth/session-context';
@@ -37,6 +38,17 @@ export function AccountMenu({ name: signedInName }: { name: string }) {
   const menuId = useId();
   const close = () => setAnchor(null);
   const letters = initials(name);
+  // Issue 30: incidents recorded on this phone and not sent yet are announced before signing out.
+  const [unsent, setUnsent] = useState(0);
+  const signOut = async () => {
+    const waiting = claims?.privileges.includes('MYINCIDENT_ADD')
+      ? await import('../../features/incidents/offline/outbox')
+          .then(({ countUnsent }) => countUnsent(`${claims.accountId}:${claims.userId}`))
+          .catch(() => 0)
+      : 0;
+    if (waiting > 0) setUnsent(waiting);
+    else void logout();
+  };
 
   return (
     <>
@@ -84,12 +96,28 @@ export function AccountMenu({ name: signedInName }: { name: string }) {
         <MenuItem
           onClick={() => {
             close();
-            void logout();
+            void signOut();
           }}
         >
           Logout
         </MenuItem>
       </Menu>
+      <ConfirmDialog
+        open={unsent > 0}
+        title="Incidents not sent yet"
+        message={
+          unsent === 1
+            ? 'One incident recorded on this phone has not been sent. If you sign out, it stays on this phone, locked, and is sent after you sign in again. Sign out now?'
+            : `${unsent} incidents recorded on this phone have not been sent. If you sign out, they stay on this phone, locked, and are sent after you sign in again. Sign out now?`
+        }
+        confirmLabel="Sign out"
+        cancelLabel="Stay signed in"
+        onConfirm={() => {
+          setUnsent(0);
+          void logout();
+        }}
+        onCancel={() => setUnsent(0)}
+      />
     </>
   );
 }

@@ -23,6 +23,7 @@ export const initDataQueryOptions = () =>
 
 /** The initial data of the signed-in user's company (loaded only while signed in). */
 export function useInitData() {
-  const { signedIn } = useSession();
-  return useQuery({ ...initDataQueryOptions(), enabled: signedIn });
+  const { signedIn, offline } = useSession();
+  // Offline (issue 30) the offline form puts the phone's copy in the cache instead.
+  return useQuery({ ...initDataQueryOptions(), enabled: signedIn && !offline });
 }

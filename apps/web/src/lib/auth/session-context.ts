@@ -9,6 +9,11 @@ export interface SessionContextValue {
   signedIn: boolean;
   /** Signed in, but the user status is not active: the session is invalid. */
   invalid: boolean;
+  /**
+   * Started with no network for the last user signed in on this phone (issue 30): no token, so only
+   * the offline form and the outbox open; everything else waits for a sign-in.
+   */
+  offline: boolean;
   /** Ends the server session, clears tokens and cached data, and signs out at the provider. */
   logout: () => Promise<void>;
   /** Called by the sign-in callback once the provider returned tokens and the session exists. */

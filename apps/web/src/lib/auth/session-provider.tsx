@@ -18,11 +18,13 @@ import { watchSessionStatus } from './watch-session-status';
 interface SessionProviderProps {
   /** Claims restored from this tab's session storage before the first render. */
   initialClaims: SessionClaims | undefined;
+  /** The claims are the phone's offline identity: there is no token (issue 30). */
+  offline: boolean;
   children: ReactNode;
 }
 
 /** Holds the session claims, renews the token before it expires and offers logout. */
-export function SessionProvider({ initialClaims, children }: SessionProviderProps) {
+export function SessionProvider({ initialClaims, offline, children }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [claims, setClaims] = useState<SessionClaims | undefined>(initialClaims);
   const claimsRef = useRef(claims);
@@ -64,13 +66,13 @@ export function SessionProvider({ initialClaims, children }: SessionProviderProp
   // An open app does not wait for a call of its own to learn that its user was deactivated.
   const active = claims?.status === USER_STATUS.ACTIVE;
   useEffect(() => {
-    if (!active) return;
+    if (!active || offline) return;
     return watchSessionStatus({
       intervalMs: SESSION.statusCheckSeconds * 1000,
       read: readSession,
       onClaims: takeStatus,
     });
-  }, [active, takeStatus]);
+  }, [active, offline, takeStatus]);
 
   // After a reload the claims come from storage: refresh them (and the server session) once.
   useEffect(() => {
@@ -121,10 +123,11 @@ export function SessionProvider({ initialClaims, children }: SessionProviderProp
       claims,
       signedIn: claims?.status === USER_STATUS.ACTIVE,
       invalid: claims !== undefined && claims.status !== USER_STATUS.ACTIVE,
+      offline,
       logout,
       establish,
     }),
-    [claims, logout, establish],
+    [claims, offline, logout, establish],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -3,8 +3,9 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useDraftAttachments } from '../../../api/get-draft-attachments';
+import { useOfflineCapture } from '../../../offline/offline-capture';
 import { nextRunningName } from '../running-number';
 import { AddAttachmentDialog } from './add-attachment-dialog';
 import { AttachmentCard } from './attachment-card';
@@ -19,11 +20,25 @@ interface AttachmentListProps {
   emptyText?: string;
 }
 
+// The phone's photos of an incident recorded offline (issue 30), with its own chunk.
+const OfflinePhotoList = lazy(() => import('../../../offline/components/offline-photo-list'));
+
 /**
- * The attachments of one scope (the incident, a vehicle or an item) with 'Add attachment'.
- * The form keeps the references; the signed URLs come from the working copy's attachment list.
+ * The attachments of one scope (the incident, a vehicle or an item) with 'Add attachment'; photos
+ * kept on the phone when the form records an incident offline.
  */
-export function AttachmentList({ workingCopyId, scope, renderAdd, emptyText }: AttachmentListProps) {
+export function AttachmentList(props: AttachmentListProps) {
+  const offline = useOfflineCapture();
+  if (!offline) return <StoredAttachmentList {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <OfflinePhotoList capture={offline} scope={props.scope} renderAdd={props.renderAdd} emptyText={props.emptyText} />
+    </Suspense>
+  );
+}
+
+/** The form keeps the references; the signed URLs come from the working copy's attachment list. */
+function StoredAttachmentList({ workingCopyId, scope, renderAdd, emptyText }: AttachmentListProps) {
   const { refs, allNames, add, update, remove } = useFormAttachments(scope);
   const { data: stored } = useDraftAttachments(workingCopyId);
   const storedById = useMemo(() => new Map((stored ?? []).map((one) => [one.id, one])), [stored]);

@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { toastError } from '../../../../../lib/toast';
 import { useAddIncidentCompany } from '../../../api/add-incident-company';
+import { useOfflineCapture } from '../../../offline/offline-capture';
 import { FormSection } from '../../form/form-section';
 import { useIncidentForm } from '../fields/form-types';
 import { newCardId } from '../new-card-id';
@@ -27,6 +28,8 @@ export function LegalEntitiesSection(_props: SectionProps) {
   const detach = useDetachParty();
   const addCompany = useAddIncidentCompany();
   const [searching, setSearching] = useState(false);
+  // Offline (issue 30) the register cannot be searched: only new legal entities.
+  const offline = useOfflineCapture();
 
   const addExisting = async (match: PartyMatch): Promise<boolean> => {
     const cards = (getValues('companies') ?? []) as LegalEntity[];
@@ -62,9 +65,11 @@ export function LegalEntitiesSection(_props: SectionProps) {
       fields={FIELDS}
       actions={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          <Button startIcon={<ManageSearchIcon />} onClick={() => setSearching(true)}>
-            Add legal entity
-          </Button>
+          {!offline && (
+            <Button startIcon={<ManageSearchIcon />} onClick={() => setSearching(true)}>
+              Add legal entity
+            </Button>
+          )}
           <Button startIcon={<AddBusinessIcon />} onClick={addNew}>
             New legal entity
           </Button>

@@ -11,6 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { useInitData } from '../../../../../lib/api/get-init-data';
 import { toastError } from '../../../../../lib/toast';
 import { useAddIncidentCompany } from '../../../api/add-incident-company';
+import { useOfflineCapture } from '../../../offline/offline-capture';
 import { AddressFields } from '../../form/address-fields';
 import { CardFrame, CardGrid, CardGroup, type CardName } from '../card-frame';
 import { ContactFields } from '../fields/contact-fields';
@@ -43,6 +44,8 @@ export const LegalEntityCard = memo(function LegalEntityCard({ index, onRemove }
   const isOwner = isOwnerValue === true;
   /** The name searched for in 'Select Company', or null while it is closed. */
   const [searching, setSearching] = useState<string | null>(null);
+  // Offline (issue 30) the register's duplicates cannot be checked.
+  const offline = useOfflineCapture();
   const cardName = useMemo<CardName>(() => ({ paths: [`${base}.name`], compute: ([value]) => asText(value) }), [base]);
   const resetCheck = () => setValue(`${base}.duplicationChecked`, false, { shouldDirty: true });
 
@@ -108,11 +111,13 @@ export const LegalEntityCard = memo(function LegalEntityCard({ index, onRemove }
         />
         <FormTextField name={`${base}.contact`} label="Contact" maxLength={100} />
       </CardGrid>
-      <LegalEntityDuplicates
-        index={index}
-        busy={addCompany.isPending}
-        onAdopt={async (match) => void (await adopt(match))}
-      />
+      {!offline && (
+        <LegalEntityDuplicates
+          index={index}
+          busy={addCompany.isPending}
+          onAdopt={async (match) => void (await adopt(match))}
+        />
+      )}
 
       <CardGroup title="Address">
         <AddressFields prefix={base} countries={data?.countries ?? NONE} states={data?.states ?? NONE} />

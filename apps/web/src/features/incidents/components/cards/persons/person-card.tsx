@@ -11,6 +11,7 @@ import { useSession } from '../../../../../lib/auth/session-context';
 import { toastError } from '../../../../../lib/toast';
 import { useAddIncidentPerson } from '../../../api/add-incident-person';
 import { checkPersonDuplicates } from '../../../api/check-person-duplicates';
+import { useOfflineCapture } from '../../../offline/offline-capture';
 import { todayCalendarDate } from '../../../utils/date-input';
 import { AddressFields } from '../../form/address-fields';
 import { useCompanyDateFormat } from '../../form/company-date-pickers';
@@ -32,6 +33,7 @@ import {
   personFullName,
 } from '../party-rules';
 import { PersonAvatar, PersonPicture } from './person-picture';
+
 import { toPersonCard } from './to-person-card';
 
 /** Stable empty lists while the initial data loads. */
@@ -135,6 +137,7 @@ function personCardName(index: number): CardName {
 
 /** A person on the incident: every field of the Person entity (spec 1 §3), grouped as on paper. */
 export const PersonCard = memo(function PersonCard({ index, workingCopyId, onRemove }: PersonCardProps) {
+  const offline = useOfflineCapture();
   const { setValue } = useIncidentForm();
   const { claims } = useSession();
   const { data } = useInitData();
@@ -192,7 +195,8 @@ export const PersonCard = memo(function PersonCard({ index, workingCopyId, onRem
         )}
       </CardGrid>
       <FormSwitch name={`${base}.isEmployee`} label="Employee" />
-      <PersonDuplicates index={index} />
+      {/* Offline (issue 30) neither the register's duplicates nor a picture upload can be reached. */}
+      {!offline && <PersonDuplicates index={index} />}
 
       {privateHidden ? (
         <CardGroup title="Private details">
@@ -255,9 +259,11 @@ export const PersonCard = memo(function PersonCard({ index, workingCopyId, onRem
         </Box>
       </CardGroup>
 
-      <CardGroup title="Picture">
-        <PersonPicture index={index} workingCopyId={workingCopyId} />
-      </CardGroup>
+      {!offline && (
+        <CardGroup title="Picture">
+          <PersonPicture index={index} workingCopyId={workingCopyId} />
+        </CardGroup>
+      )}
 
       <Box sx={{ mt: 2 }}>
         <FormTextField name={`${base}.comments`} label="Comments" multiline minRows={2} maxLength={500} />

@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { toastError } from '../../../../../lib/toast';
 import { useAddIncidentPerson } from '../../../api/add-incident-person';
+import { useOfflineCapture } from '../../../offline/offline-capture';
 import { FormSection } from '../../form/form-section';
 import { useIncidentForm } from '../fields/form-types';
 import { newCardId } from '../new-card-id';
@@ -28,6 +29,8 @@ export function PersonsSection({ workingCopyId }: SectionProps) {
   const detach = useDetachParty();
   const addPerson = useAddIncidentPerson();
   const [dialog, setDialog] = useState<'search' | 'employee' | null>(null);
+  // Offline (issue 30) the register cannot be searched: only new persons.
+  const offline = useOfflineCapture();
 
   const addExisting = async (match: PartyMatch): Promise<boolean> => {
     const persons = (getValues('persons') ?? []) as Person[];
@@ -65,9 +68,11 @@ export function PersonsSection({ workingCopyId }: SectionProps) {
       fields={FIELDS}
       actions={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          <Button startIcon={<PersonSearchIcon />} onClick={() => setDialog('search')}>
-            Add person
-          </Button>
+          {!offline && (
+            <Button startIcon={<PersonSearchIcon />} onClick={() => setDialog('search')}>
+              Add person
+            </Button>
+          )}
           <Button startIcon={<PersonAddIcon />} onClick={() => setDialog('employee')}>
             New person
           </Button>

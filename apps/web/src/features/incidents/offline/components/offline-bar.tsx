@@ -1,0 +1,141 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useInitData } from '../../../../lib/api/get-init-data';
+import { useSession } from '../../../../lib/auth/session-context';
+import {
+  cacheInitData,
+  forgetIdentity,
+  mayCaptureOffline,
+  readIdentity,
+  rememberIdentity,
+} from '../../../../lib/offline/identity';
+import { ownerOf } from '../../../../lib/offline/offline-db';
+import { useOnline } from '../../../../lib/offline/online';
+import { OUTBOX_SYNC_MESSAGE } from '../../../../lib/offline/sw-messages';
+import { announceIdentity, useOfflineIdentity } from '../../../../lib/offline/use-offline-identity';
+import { toastSuccess, toastWarning } from '../../../../lib/toast';
+import { countWaiting, onOutboxChange } from '../outbox';
+import { sendOutbox } from '../send-outbox';
+
+/** How often a signed-in app online tries again while something waits. */
+const RETRY_MS = 30_000;
+
+/**
+ * The phone's offline capture while the app runs (issue 30): remembers the signed-in user for an
+ * offline start, keeps the company's lookups for the offline form, sends the outbox when the
+ * network is there (on start, on 'online', on the service worker's Background Sync and every 30 s
+ * while something waits), and shows the state: offline, 'Waiting to send (n)', sign in to send.
+ */
+export default function OfflineBar() {
+  const { claims, offline: offlineStart } = useSession();
+  const online = useOnline();
+  const { data: initData } = useInitData();
+  const identity = useOfflineIdentity();
+  const [waiting, setWaiting] = useState(0);
+  const owner = claims ? ownerOf(claims) : undefined;
+
+  // Every sign-in makes the phone open offline for this user, or for nobody if they may not record.
+  const claimsRef = useRef(claims);
+  claimsRef.current = claims;
+  useEffect(() => {
+    const current = claimsRef.current;
+    if (offlineStart || !current || !owner) return;
+    if (mayCaptureOffline(current)) {
+      rememberIdentity(current)
+        .then(announceIdentity)
+        .catch(() => undefined);
+      return;
+    }
+    void readIdentity().then((found) => (found && found.owner !== owner ? forgetIdentity(undefined) : undefined));
+  }, [owner, offlineStart]);
+
+  useEffect(() => {
+    if (identity && initData && !offlineStart) void cacheInitData(identity, initData).catch(() => undefined);
+  }, [identity, initData, offlineStart]);
+
+  useEffect(() => {
+    if (!identity) return;
+    const update = () => void countWaiting(identity.owner).then(setWaiting, () => undefined);
+    update();
+    return onOutboxChange(update);
+  }, [identity]);
+
+  const canSend = Boolean(identity) && !offlineStart && online;
+  useEffect(() => {
+    if (!identity || !canSend) return;
+    let sending = false;
+    const send = async () => {
+      if (sending || !(await countWaiting(identity.owner))) return;
+      sending = true;
+      try {
+        const result = await sendOutbox(identity);
+        for (const sent of result.sent) toastSuccess(`Sent: Incident #${sent.number}`);
+        if (result.refused > 0) {
+          toastWarning(
+            result.refused === 1
+              ? 'The server refused an incident recorded on this phone: open the outbox to correct it.'
+              : `The server refused ${result.refused} incidents recorded on this phone: open the outbox to correct them.`,
+          );
+        }
+      } catch {
+        // The phone's storage failed: the items stay, the next round tries again.
+      } finally {
+        sending = false;
+      }
+    };
+    void send();
+    const timer = window.setInterval(() => void send(), RETRY_MS);
+    const unsubscribe = onOutboxChange(() => void send());
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === OUTBOX_SYNC_MESSAGE) void send();
+    };
+    navigator.serviceWorker?.addEventListener('message', onMessage);
+    return () => {
+      window.clearInterval(timer);
+      unsubscribe();
+      navigator.serviceWorker?.removeEventListener('message', onMessage);
+    };
+  }, [identity, canSend]);
+
+  const waitingButton = waiting > 0 && (
+    <Button component={RouterLink} to="/outbox" color="inherit" size="small" variant="outlined">
+      Waiting to send ({waiting})
+    </Button>
+  );
+  if (!online) {
+    return (
+      <Alert severity="info" icon={<CloudOffIcon />} square action={waitingButton} role="status">
+        You are offline. Incidents you record are kept on this phone and sent when the network is back.
+      </Alert>
+    );
+  }
+  if (offlineStart) {
+    return (
+      <Alert
+        severity="warning"
+        square
+        role="status"
+        action={
+          <Stack direction="row" spacing={1}>
+            {waitingButton}
+            <Button color="inherit" size="small" variant="outlined" onClick={() => window.location.assign('/login')}>
+              Sign in
+            </Button>
+          </Stack>
+        }
+      >
+        The network is back. Sign in to send what is waiting on this phone.
+      </Alert>
+    );
+  }
+  if (waiting === 0) return null;
+  return (
+    <Alert severity="info" square action={waitingButton} role="status">
+      Incidents recorded on this phone are being sent.
+    </Alert>
+  );
+}

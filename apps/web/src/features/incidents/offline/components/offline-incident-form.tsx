@@ -1,0 +1,260 @@
+import type { InitData } from '@blotter/shared/schemas/commons';
+import {
+  type IncidentFields,
+  type IncidentFieldsInput,
+  incidentSubmitSchema,
+} from '@blotter/shared/schemas/incident-form';
+import type { AttachmentRef } from '@blotter/shared/schemas/incident-parts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import type { OfflineIdentity } from '../../../../lib/offline/identity';
+import { OUTBOX_SYNC_TAG } from '../../../../lib/offline/sw-messages';
+import { toastError, toastSuccess } from '../../../../lib/toast';
+import {
+  AttachmentsSection,
+  CorrectiveActionsSection,
+  ItemsSection,
+  LegalEntitiesSection,
+  PersonsSection,
+  VehiclesSection,
+} from '../../components/cards';
+import { CompanyDatePickers } from '../../components/form/company-date-pickers';
+import { RichTextFlushContext } from '../../components/form/rich-text-flush-context';
+import { SummarySection } from '../../components/form/summary-section';
+import { WhatSection } from '../../components/form/what-section';
+import { WhenSection } from '../../components/form/when-section';
+import { WhereSection } from '../../components/form/where-section';
+import { WhySection } from '../../components/form/why-section';
+import { createFlushRegistry } from '../../utils/flush-registry';
+import { incidentResolver, type SubmitAttempt } from '../../utils/incident-resolver';
+import { orderedIssues } from '../../utils/submit-issues';
+import { OfflineCaptureContext } from '../offline-capture';
+import { deleteOutboxItem, type OutboxItem, prunePhotos, putOutboxItem } from '../outbox';
+
+/** How long after the last change the form is written to the phone. */
+const AUTOSAVE_MS = 400;
+
+interface OfflineIncidentFormProps {
+  identity: OfflineIdentity;
+  item: OutboxItem;
+  initData: InitData;
+  /** The phone cannot send now (offline, or an offline start without a session). */
+  sendsLater: boolean;
+}
+
+/** Asks the service worker to wake the app when the network is back (Background Sync). */
+function requestBackgroundSync() {
+  void navigator.serviceWorker?.ready
+    .then((registration) => {
+      const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+        .sync;
+      return sync?.register(OUTBOX_SYNC_TAG);
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * The entry form recording an incident on the phone (issue 30): the same sections and rules as the
+ * online form, written to the phone's outbox (encrypted) as it is typed, so nothing is lost when
+ * the tab is killed; Save queues it to be sent, the sections keep photos on the phone.
+ */
+export function OfflineIncidentForm({ identity, item, initData, sendsLater }: OfflineIncidentFormProps) {
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const [registry] = useState(createFlushRegistry);
+  const [attempt] = useState<SubmitAttempt>(() => ({ attempted: false }));
+  const [resolver] = useState(() => incidentResolver(attempt));
+  const methods = useForm<IncidentFieldsInput, unknown, IncidentFields>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: item.content.data,
+  });
+  const current = useRef(item);
+  const stored = useRef(item.updatedAt !== item.createdAt || item.state !== 'editing');
+  const [saving, setSaving] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  /** Writes what is typed to the phone; the first write puts the item's id in the address. */
+  const writeNow = async (change: Partial<OutboxItem> = {}) => {
+    const data = methods.getValues();
+    // Editing a queued item takes it out of the queue until Save; a refused one keeps its message.
+    const state = current.current.state === 'waiting' ? 'editing' : current.current.state;
+    current.current = { ...current.current, state, ...change, content: { ...current.current.content, data } };
+    await putOutboxItem(identity, current.current);
+    if (!stored.current) {
+      stored.current = true;
+      setParams({ offline: current.current.id }, { replace: true });
+    }
+  };
+
+  const timer = useRef<number | undefined>(undefined);
+  const pending = useRef(false);
+  const writeRef = useRef(writeNow);
+  writeRef.current = writeNow;
+  useEffect(() => {
+    const flush = () => {
+      window.clearTimeout(timer.current);
+      if (!pending.current) return;
+      pending.current = false;
+      void writeRef.current().catch(() => toastError('The incident could not be kept on this phone.'));
+    };
+    const subscription = methods.watch(() => {
+      pending.current = true;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(flush, AUTOSAVE_MS);
+    });
+    const onHide = () => {
+      registry.flushAll();
+      flush();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onHide();
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      flush();
+    };
+  }, [methods, registry]);
+
+  const save = async () => {
+    attempt.attempted = true;
+    registry.flushAll();
+    methods.clearErrors();
+    const result = incidentSubmitSchema.safeParse(methods.getValues());
+    if (!result.success) {
+      const issues = orderedIssues(result.error.issues);
+      issues.forEach((issue, index) => {
+        methods.setError(
+          issue.name as FieldPath<IncidentFieldsInput>,
+          { type: 'submit', message: issue.message },
+          { shouldFocus: index === 0 },
+        );
+      });
+      if (issues[0]) toastError(issues[0].message);
+      return;
+    }
+    setSaving(true);
+    window.clearTimeout(timer.current);
+    pending.current = false;
+    try {
+      const refs = (methods.getValues('attachments') ?? []) as AttachmentRef[];
+      await prunePhotos(current.current.id, new Set(refs.map((ref) => ref.id)));
+      const refused = current.current.state === 'refused';
+      const { content } = current.current;
+      await writeNow({
+        state: 'waiting',
+        queuedAt: current.current.queuedAt ?? new Date().toISOString(),
+        content: { ...content, refusal: null, attempt: refused ? content.attempt + 1 : content.attempt },
+      });
+      requestBackgroundSync();
+      toastSuccess(
+        sendsLater
+          ? 'Saved on this phone. It will be sent when the network is back.'
+          : 'Saved on this phone. Sending it now.',
+      );
+      navigate('/outbox');
+    } catch {
+      toastError('The incident could not be kept on this phone.');
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    setConfirmingDelete(false);
+    window.clearTimeout(timer.current);
+    pending.current = false;
+    await deleteOutboxItem(current.current.id);
+    stored.current = true;
+    navigate('/outbox');
+  };
+
+  const lookups = initData.multipleLookups;
+  const capture = { identity, itemId: item.id };
+  return (
+    <OfflineCaptureContext value={capture}>
+      <CompanyDatePickers>
+        <FormProvider {...methods}>
+          <RichTextFlushContext value={registry}>
+            <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
+              <Stack spacing={3}>
+                {item.state === 'refused' && item.content.refusal && (
+                  <Alert severity="error">The server refused this incident: {item.content.refusal}</Alert>
+                )}
+                <Alert severity="info">
+                  Recording on this phone: the incident is kept here, encrypted, and sent when the network is back.
+                </Alert>
+                <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+                  <TextField
+                    label="Entered by"
+                    value={identity.claims.name || 'Unknown'}
+                    fullWidth
+                    slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+                    helperText="The person who entered the incident."
+                  />
+                </Paper>
+                <WhenSection number={null} status={0} />
+                <WhatSection
+                  classTree={lookups.incidentClass ?? []}
+                  severities={initData.singleLookups.severityType ?? []}
+                />
+                <WhereSection
+                  locationTree={lookups.location ?? []}
+                  countries={initData.countries}
+                  states={initData.states}
+                />
+                <WhySection causeTree={lookups.incidentCause ?? []} />
+                <SummarySection />
+                <PersonsSection workingCopyId={item.id} />
+                <LegalEntitiesSection workingCopyId={item.id} />
+                <VehiclesSection workingCopyId={item.id} />
+                <ItemsSection workingCopyId={item.id} />
+                <AttachmentsSection workingCopyId={item.id} />
+                <CorrectiveActionsSection workingCopyId={item.id} />
+                <Paper
+                  variant="outlined"
+                  sx={{
+                    p: 2,
+                    position: 'sticky',
+                    bottom: 0,
+                    zIndex: 2,
+                    display: 'flex',
+                    gap: 2,
+                    justifyContent: 'flex-end',
+                  }}
+                >
+                  <Button color="error" onClick={() => setConfirmingDelete(true)} disabled={saving}>
+                    Delete
+                  </Button>
+                  <Button variant="contained" onClick={() => void save()} disabled={saving}>
+                    Save
+                  </Button>
+                </Paper>
+              </Stack>
+            </Box>
+          </RichTextFlushContext>
+        </FormProvider>
+      </CompanyDatePickers>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete from this phone"
+        message="Delete this incident and its photos from this phone? It has not been sent."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </OfflineCaptureContext>
+  );
+}
