@@ -15,6 +15,9 @@ const APP_JS = Array.from({ length: 300 }, (_, i) => `console.log("app", ${i});`
 const APP_JS_BR = brotliCompressSync(APP_JS, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
 const APP_JS_GZ = gzipSync(APP_JS, { level: 1 });
 
+const SW_JS = 'self.addEventListener("fetch", () => {});';
+const MANIFEST = JSON.stringify({ name: 'Blotter', start_url: '/dashboard', display: 'standalone' });
+
 let t: TestContext;
 let dist: string;
 
@@ -33,6 +36,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'app-1234.js.br'), APP_JS_BR);
   await writeFile(path.join(dist, 'assets', 'app-1234.js.gz'), APP_JS_GZ);
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'sw.js'), SW_JS);
+  await writeFile(path.join(dist, 'manifest.webmanifest'), MANIFEST);
   t = await createTestContext({ config: { webDistDir: dist } });
 });
 afterAll(async () => {
@@ -113,6 +118,35 @@ describe('the single-page app', () => {
   it('does not answer the page to other methods', async () => {
     const response = await t.inject({ method: 'POST', url: '/dashboard' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the service worker revalidated on every check, allowed to control the whole site', async () => {
+    const response = await t.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SW_JS);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+    // Only the worker gets the header.
+    const icon = await t.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('serves the manifest as application/manifest+json, revalidated on every use', async () => {
+    const response = await t.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({ name: 'Blotter', display: 'standalone' });
+  });
+
+  it("lets the page's CSP load the worker and the manifest from this origin only", async () => {
+    const page = await t.inject({ method: 'GET', url: '/dashboard' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/(^|;)\s*worker-src 'self'(;|$)/);
+    expect(csp).toMatch(/(^|;)\s*manifest-src 'self'(;|$)/);
   });
 });
 

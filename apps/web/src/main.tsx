@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { restoreSession } from './lib/auth/restore-session';
 import { initUserManager } from './lib/auth/user-manager';
 import { loadClientConfig } from './lib/config';
+import { registerServiceWorker } from './lib/offline/register-service-worker';
 
 function showStartupError(error: unknown) {
   const root = document.getElementById('root');
@@ -36,6 +37,7 @@ async function start() {
       <App initialClaims={initialClaims} offline={offline} />
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 start().catch(showStartupError);

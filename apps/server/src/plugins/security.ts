@@ -54,6 +54,9 @@ export async function registerSecurity(app: FastifyInstance) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extra, ...stripe.connect],
         mediaSrc: ["'self'", 'blob:'],
+        // The installable app: its service worker (/sw.js) and its manifest, from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: ["'self'", 'blob:', ...extra, ...stripe.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -58,11 +58,13 @@ function sendIndex(index: EncodedIndex, request: FastifyRequest, reply: FastifyR
  * Serves the built single-page app with index.html as the fallback for every other path. The
  * build puts name.br and name.gz next to each file (vite.config.ts): they are sent as they are to
  * the clients that accept them. Hashed files under /assets are cached for a year; everything else
- * (index.html, favicon) is revalidated on every use.
+ * (index.html, favicon, the service worker /sw.js, manifest.webmanifest, whose type the static
+ * plugin knows as application/manifest+json) is revalidated on every use.
  */
 export async function registerSpa(app: FastifyInstance) {
   const dist = path.resolve(app.config.webDistDir);
   const indexFile = path.join(dist, 'index.html');
+  const serviceWorkerFile = path.join(dist, 'sw.js');
   const index = existsSync(indexFile)
     ? encodeIndex(injectClientConfig(readFileSync(indexFile, 'utf8'), clientConfigOf(app)))
     : undefined;
@@ -81,6 +83,9 @@ export async function registerSpa(app: FastifyInstance) {
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(dist, 'assets') + path.sep);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The service worker (apps/web/src/sw.ts) is revalidated on every check, like index.html, so
+        // a new version reaches installed apps at once; it controls the whole site.
+        if (filePath === serviceWorkerFile) res.header('service-worker-allowed', '/');
       },
     });
     // The static plugin would answer the folder itself for '/': the landing page is the app too.
