@@ -46,6 +46,13 @@ const offlineStores = (page: Page) =>
 async function recordOffline(page: Page, summary: string, photo: Buffer) {
   await page.goto('/newincident');
   await expect(page.getByText('Recording on this phone')).toBeVisible();
+  // On a phone a date is picked from the calendar dialog: the 1st of this month.
+  await page.getByRole('group', { name: 'Date occurred' }).getByRole('button', { name: 'Choose date' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByRole('gridcell', { name: '1', exact: true }).first().click();
+  await picker.getByRole('button', { name: 'Next', exact: true }).click();
+  await picker.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(picker).toBeHidden();
   await chooseWhat(page, 'Security', 'Theft');
   await typeRichText(page, 'Summary', summary);
   await page.locator('input[type="file"][capture]').first().setInputFiles({
@@ -124,8 +131,9 @@ test('a guard records incidents with photos offline; they arrive exactly once wh
   // One more offline, then the phone passes to another user: they see nothing of it.
   await context.setOffline(true);
   await recordOffline(page, 'Offline note for later', photo);
-  await context.setOffline(false);
+  // Back online, the server is still out of reach for a moment: the item stays on the phone.
   await page.route('**/api/draftIncidents', (route) => route.abort('connectionrefused'));
+  await context.setOffline(false);
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.getByRole('dialog', { name: 'Incidents not sent yet' }).getByRole('button', { name: 'Sign out' }).click();
@@ -139,5 +147,5 @@ test('a guard records incidents with photos offline; they arrive exactly once wh
   // Back with its owner, it is sent.
   await signIn(page, STAFF);
   await page.goto('/outbox');
-  await expect(page.getByText(/^Sent: Incident #\d+$/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Sent: Incident #\d+$/)).toHaveCount(3, { timeout: 60_000 });
 });
