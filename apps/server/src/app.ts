@@ -15,7 +15,7 @@ import { fileRoutes } from './modules/files/files.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { createIdempotencyKeySweeper, type IdempotencyKeySweeper } from './modules/idempotency/idempotency-key-sweeper';
+import { idempotencyKeySweep } from './modules/idempotency/idempotency-key-sweeper';
 import { incidentNotificationRoutes } from './modules/incident-notifications/incident-notifications.routes';
 import { attachmentRoutes } from './modules/incidents/attachments/attachments.routes';
 import { draftRoutes } from './modules/incidents/drafts/drafts.routes';
@@ -29,7 +29,7 @@ import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { partyRoutes } from './modules/parties/parties.routes';
 import { printRoutes } from './modules/print/print.routes';
-import { createReportUploadSweeper, type ReportUploadSweeper } from './modules/reports/report-upload-sweeper';
+import { reportUploadSweep } from './modules/reports/report-upload-sweeper';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -50,14 +50,10 @@ import { type AccessTokenVerifier, embeddedVerifier, externalVerifier } from './
 import { collectSchedules, type JobRunner, type Schedules } from './platform/jobs/index';
 import { createMailer, type Mailer } from './platform/mail';
 import { configuredPayments, type PaymentGateway } from './platform/payments';
-import {
-  createRateLimitSweeper,
-  loadRateLimitKey,
-  RateCounters,
-  type RateLimitSweeper,
-} from './platform/rate-limit-store';
+import { loadRateLimitKey, RateCounters, rateLimitSweep } from './platform/rate-limit-store';
 import { createSmsSender, type SmsSender } from './platform/sms';
 import { configuredStorage, createFileSigner, type FileSigner, type StorageAdapter } from './platform/storage';
+import { createSweeper, type Sweeper } from './platform/sweeper';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
@@ -78,7 +74,7 @@ declare module 'fastify' {
     mailer: Mailer;
     jobs: JobRunner;
     /** Deletes expired uploads of printed reports; started with the server (main.ts). */
-    reportUploadSweeper: ReportUploadSweeper;
+    reportUploadSweeper: Sweeper;
     /** Chains the committed audit entries of every company; started with the server (main.ts). */
     auditSealer: AuditSealer;
     /** The audit chain's secret (AUDIT_CHAIN_KEY or DATA_DIR/audit-chain.key) and checkpoint signing key. */
@@ -92,9 +88,9 @@ declare module 'fastify' {
     /** The counters of every rate limit, in the database so that all processes share them. */
     rateCounters: RateCounters;
     /** Deletes ended rate-limit counters; started with the server (main.ts). */
-    rateLimitSweeper: RateLimitSweeper;
+    rateLimitSweeper: Sweeper;
     /** Deletes Idempotency-Keys older than their TTL; started with the server (main.ts). */
-    idempotencyKeySweeper: IdempotencyKeySweeper;
+    idempotencyKeySweeper: Sweeper;
     /** Every module's timer loops (job-registry.ts): started by main.ts, stopped when the app closes. */
     schedules: Schedules;
   }
@@ -168,7 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   app.decorate(
     'reportUploadSweeper',
-    createReportUploadSweeper(database, (err, message) => app.log.error({ err }, message)),
+    createSweeper(reportUploadSweep, database, (err, message) => app.log.error({ err }, message)),
   );
   const auditKey = await loadAuditKey(config);
   // Chains of unkeyed links from before issue 26 get HMAC links once, before anything seals.
@@ -188,11 +184,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('rateCounters', rateCounters);
   app.decorate(
     'rateLimitSweeper',
-    createRateLimitSweeper(rateCounters, (err, message) => app.log.error({ err }, message)),
+    createSweeper(rateLimitSweep, rateCounters, (err, message) => app.log.error({ err }, message)),
   );
   app.decorate(
     'idempotencyKeySweeper',
-    createIdempotencyKeySweeper(database, (err, message) => app.log.error({ err }, message)),
+    createSweeper(idempotencyKeySweep, database, (err, message) => app.log.error({ err }, message)),
   );
   app.decorate('payments', options.payments ?? configuredPayments(config.payments));
   app.decorate(

@@ -3,7 +3,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { systemState } from '../db/schema/index';
-import { createIntervalLoop } from './interval-loop';
+import type { SweepDefinition } from './sweeper';
 
 /** One counted thing: its key (already hashed, see RateCounters.key) and the length of its window. */
 export interface CounterHit {
@@ -183,17 +183,9 @@ export function databaseRateLimitStore(counters: RateCounters): FastifyRateLimit
 /** Ended windows are gone within this long (they already count as zero). */
 export const RATE_LIMIT_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-/**
- * Deletes ended counters on a timer: one idempotent statement, which any number of server
- * processes may run side by side (like the report upload sweeper), so no job row is needed.
- */
-export function createRateLimitSweeper(counters: RateCounters, log: (error: unknown, message: string) => void) {
-  const loop = createIntervalLoop(() => counters.sweep(), log, 'sweeping ended rate-limit counters failed');
-  return {
-    sweep: () => counters.sweep(),
-    start: (intervalMs = RATE_LIMIT_SWEEP_INTERVAL_MS) => loop.start(intervalMs),
-    stop: () => loop.stop(),
-  };
-}
-
-export type RateLimitSweeper = ReturnType<typeof createRateLimitSweeper>;
+/** Deletes ended counters on a timer (platform/sweeper.ts), so no job row is needed. */
+export const rateLimitSweep: SweepDefinition<RateCounters> = {
+  sweep: (counters) => counters.sweep(),
+  intervalMs: RATE_LIMIT_SWEEP_INTERVAL_MS,
+  failure: 'sweeping ended rate-limit counters failed',
+};

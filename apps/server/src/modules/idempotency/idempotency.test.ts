@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { image } from '../../../test/file-fixtures';
 import { type CompanyRefs, companyRefs, incidentForm } from '../../../test/fixtures/incident-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
-import { form } from '../../../test/uploads';
-import { accounts, attachments, draftIncidents, idempotencyKeys, incidents } from '../../db/schema/index';
+import { form, insertIncident } from '../../../test/uploads';
+import { accounts, attachments, draftIncidents, idempotencyKeys, incidents, workgroups } from '../../db/schema/index';
 
 let t: TestContext;
 let company: TestCompany;
@@ -295,6 +295,56 @@ describe('POST /api/incidents/attachments with an Idempotency-Key', () => {
     expect(t.storage.files.size).toBe(stored + 2);
     expect(t.storage.files.has(rows[0]?.fileKey ?? '')).toBe(true);
     expect(t.storage.files.has(rows[0]?.thumbnailKey ?? '')).toBe(true);
+  });
+
+  it('refuses the retry as a fresh upload once the user may no longer edit the incident', async () => {
+    const editor = await t.createUser(company.accountId, { privileges: ['ALLINCIDENT_EDIT'] });
+    const headers = await t.signIn(editor);
+    const incidentId = await insertIncident(t, company.admin);
+    const key = `${randomUUID()}:photo:1`;
+    const send = (withKey: boolean) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/incidents/attachments',
+        headers: withKey ? { ...headers, 'idempotency-key': key } : headers,
+        payload: form({ incidentId, name: 'Photo 1' }, { data: png, name: 'photo.png', type: 'image/png' }),
+      });
+    const first = await send(true);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await send(true)).statusCode).toBe(200);
+
+    // Edit taken away: the replay is refused as a fresh upload is, not answered from the key.
+    await t.database.system((tx) =>
+      tx
+        .update(workgroups)
+        .set({ privileges: ['MYINCIDENT_EDIT', 'ALLINCIDENT_SEARCH'] })
+        .where(eq(workgroups.id, editor.workgroupId)),
+    );
+    const fresh = await send(false);
+    expect([fresh.statusCode, fresh.json()]).toEqual([
+      403,
+      { code: 'FORBIDDEN', message: 'You do not have permission to edit this incident.' },
+    ]);
+    const replayed = await send(true);
+    expect([replayed.statusCode, replayed.json()]).toEqual([fresh.statusCode, fresh.json()]);
+
+    // Edit given back, but the incident closed meanwhile: the same 400 as a fresh upload.
+    await t.database.system(async (tx) => {
+      await tx
+        .update(workgroups)
+        .set({ privileges: ['ALLINCIDENT_EDIT'] })
+        .where(eq(workgroups.id, editor.workgroupId));
+      await tx.update(incidents).set({ status: 2 }).where(eq(incidents.id, incidentId));
+    });
+    const closed = await send(true);
+    expect([closed.statusCode, closed.json()]).toEqual([
+      400,
+      { code: 'BAD_REQUEST', message: 'Cannot edit closed incident' },
+    ]);
+    const rows = await t.database.system((tx) =>
+      tx.select().from(attachments).where(eq(attachments.incidentId, incidentId)),
+    );
+    expect(rows.map((row) => row.id)).toEqual([first.json<Attachment>().id]);
   });
 
   it('refuses a bad header with 400 before reading anything', async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteReport, getReport, reportUpload, upload } from '../../../test/fixtures/report-upload-fixtures';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { reportUploads } from '../../db/schema/index';
-import { createReportUploadSweeper } from './report-upload-sweeper';
+import { createSweeper } from '../../platform/sweeper';
+import { reportUploadSweep } from './report-upload-sweeper';
 
 let t: TestContext;
 let company: TestCompany;
@@ -59,7 +60,7 @@ describe('uploads nobody deleted', () => {
   it('are swept by the timer the server starts, until it is stopped', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const errors: unknown[] = [];
-    const sweeper = createReportUploadSweeper(t.database, (error) => errors.push(error));
+    const sweeper = createSweeper(reportUploadSweep, t.database, (error) => errors.push(error));
     try {
       sweeper.start(1000);
       const first = await uploaded();

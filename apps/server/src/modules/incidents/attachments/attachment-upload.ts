@@ -26,7 +26,7 @@ const pictureFields = z.object({
  * thumbnail → store → insert (the files are removed again if the insert fails).
  *
  * With an Idempotency-Key (`key`), an upload already answered is answered again (the attachment
- * read again, with fresh signed URLs) before anything is stored; the key is claimed in the insert's
+ * read again, with fresh signed URLs) once its target is checked, before anything is stored; the key is claimed in the insert's
  * transaction, and when a duplicate sent at the same time won it meanwhile, the files just stored
  * are removed and the winner's attachment is answered.
  */
@@ -47,12 +47,14 @@ export async function uploadAttachment(
     deps.tenant(async (tx) =>
       toAttachment(await uploadedAttachment(tx, principal, id), deps.signer, principal.accountId),
     );
+  const fields = attachmentUploadFields.parse({ incidentId: '', name: '', ...upload.fields });
+  // The target is checked before a replay too: a user who has lost the right to edit it since the
+  // first upload (privileges changed, incident closed or locked) gets the refusal a fresh upload gets.
+  await deps.tenant((tx) => resolveUploadTarget(tx, principal, fields));
   if (idempotent) {
     const earlier = await deps.tenant((tx) => earlierIdempotentRequest(tx, principal, idempotent));
     if (earlier) return replayed(replayedResource(earlier, 'Attachment'));
   }
-  const fields = attachmentUploadFields.parse({ incidentId: '', name: '', ...upload.fields });
-  await deps.tenant((tx) => resolveUploadTarget(tx, principal, fields));
   const type = await detectFileType(file.data, file.fileName);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_FILE_MESSAGE);
   const thumbnail = type.attachmentType === 'IMAGE' ? await makeThumbnail(file.data) : undefined;
