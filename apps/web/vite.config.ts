@@ -38,6 +38,11 @@ export default defineConfig({
           globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'index.html'],
         },
       }),
+    // Without the PWA, index.html links no manifest either: the build is the app as it was before.
+    !pwa && {
+      name: 'blotter-without-pwa',
+      transformIndexHtml: (html: string) => html.replace(/\s*<link rel="(manifest|apple-touch-icon)"[^>]*>/g, ''),
+    },
     // Writes name.br and name.gz next to every text file of the build, compressed once at the
     // highest levels; the server sends them as they are (@fastify/static preCompressed).
     // index.html is left out: the server injects the configuration into it and compresses the result.

@@ -49,6 +49,8 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(4).default('Demo!2345'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Blotter <no-reply@blotter.local>'),
+  /** The built web app (apps/web/dist by default); the PWA bench serves a build without the PWA from elsewhere. */
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_BUCKET: z
     .string()
@@ -405,7 +407,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     systemAdminEmails: e.SYSTEM_ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
-    webDistDir: path.resolve(import.meta.dirname ?? '.', '../../web/dist'),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(e.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname ?? '.', '../../web/dist'),
     auditChainKey: e.AUDIT_CHAIN_KEY,
     reportPrint: { concurrency: e.REPORT_PRINT_CONCURRENCY, queue: e.REPORT_PRINT_QUEUE },
     jobs: { leaseSeconds: e.JOB_LEASE_SECONDS },

@@ -37,6 +37,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'app-1234.js.gz'), APP_JS_GZ);
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, 'sw.js'), SW_JS);
+  await writeFile(path.join(dist, 'sw.js.br'), brotliCompressSync(SW_JS));
   await writeFile(path.join(dist, 'manifest.webmanifest'), MANIFEST);
   t = await createTestContext({ config: { webDistDir: dist } });
 });
@@ -129,6 +130,11 @@ describe('the installable app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['service-worker-allowed']).toBe('/');
+    const encoded = await t.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(encoded.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(encoded.rawPayload).toString()).toBe(SW_JS);
+    expect(encoded.headers['cache-control']).toBe('no-cache');
+    expect(encoded.headers['service-worker-allowed']).toBe('/');
     // Only the worker gets the header.
     const icon = await t.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['service-worker-allowed']).toBeUndefined();

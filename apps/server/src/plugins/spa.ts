@@ -64,7 +64,8 @@ function sendIndex(index: EncodedIndex, request: FastifyRequest, reply: FastifyR
 export async function registerSpa(app: FastifyInstance) {
   const dist = path.resolve(app.config.webDistDir);
   const indexFile = path.join(dist, 'index.html');
-  const serviceWorkerFile = path.join(dist, 'sw.js');
+  // /sw.js, and its prebuilt .br/.gz should a build make them (the static plugin sends those as /sw.js).
+  const serviceWorkerFiles = new Set(['', '.br', '.gz'].map((suffix) => path.join(dist, `sw.js${suffix}`)));
   const index = existsSync(indexFile)
     ? encodeIndex(injectClientConfig(readFileSync(indexFile, 'utf8'), clientConfigOf(app)))
     : undefined;
@@ -85,7 +86,7 @@ export async function registerSpa(app: FastifyInstance) {
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         // The service worker (apps/web/src/sw.ts) is revalidated on every check, like index.html, so
         // a new version reaches installed apps at once; it controls the whole site.
-        if (filePath === serviceWorkerFile) res.header('service-worker-allowed', '/');
+        if (serviceWorkerFiles.has(filePath)) res.header('service-worker-allowed', '/');
       },
     });
     // The static plugin would answer the folder itself for '/': the landing page is the app too.
