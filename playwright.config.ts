@@ -44,7 +44,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
+  // The service worker (issue 30) only where a test is about it (test.use({ serviceWorkers: 'allow' })):
+  // elsewhere each new context would download the whole precache beside the journey.
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions, serviceWorkers: 'block' },
   projects: [
     {
       // The subscription journey's company signs up first: the other journeys fill its short trial

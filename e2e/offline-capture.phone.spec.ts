@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import { chooseWhat, typeRichText } from './form';
 import { ADMIN, apiAs, cardCount, logout, STAFF, signIn } from './support';
 
+// The service worker is what this file is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** A camera photo as a phone hands it over: a large JPEG with detail (resized before it is kept). */
 const cameraPhoto = () =>
   sharp({

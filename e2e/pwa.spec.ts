@@ -4,6 +4,9 @@ import path from 'node:path';
 import { type APIResponse, chromium, expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn } from './support';
 
+// The service worker is what this file is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Lighthouse's installability checks written as a test (issue 30): the manifest, its icons, the
  * service worker, and the app's shell opening with no network. One browser context and one sign-in

@@ -14,11 +14,11 @@ const ADDED_BUDGET_BYTES = 60 * 1024;
 const OFFLINE_START_BUDGET_MS = 1_500;
 const OFFLINE_START_RUNS = 5;
 /**
- * What 'started' means for the offline start: for now the signed-in shell's menu (the app rendered
- * from the phone alone). The offline form (apps/web/src/features/offline/) will make this the
- * form's first field.
+ * What 'started' means for the offline start: the offline form's What field is there to be filled
+ * (its lookups read from the phone). Each run also checks the form is the offline one (its banner).
  */
-export const OFFLINE_READY_SELECTOR = 'role=navigation[name="Main"] >> role=link[name="New Incident"]';
+export const OFFLINE_READY_SELECTOR = 'role=textbox[name="What"]';
+const OFFLINE_FORM_BANNER = 'text=Recording on this phone';
 
 const WEB = path.join(ROOT, 'apps/web');
 const LAUNCH = {
@@ -167,8 +167,10 @@ async function installedApp(browser: Browser, url: string): Promise<{ context: B
 }
 
 /**
- * The installed app started offline on a 4× slower CPU (DevTools' CPU throttling): a reload of
- * /newincident with no network, timed from the reload until OFFLINE_READY_SELECTOR is visible.
+ * The installed app started offline on a 4× slower CPU (DevTools' CPU throttling): each run opens
+ * /newincident in a new page of the installed app's browser with no network, as tapping the home
+ * screen icon does (a new page has no session: the app starts for the phone's offline identity),
+ * timed from the navigation until OFFLINE_READY_SELECTOR is visible.
  * Not judged when the machine was already busier than its cores at the start.
  */
 export async function benchOfflineStart(): Promise<BenchResult> {
@@ -176,25 +178,28 @@ export async function benchOfflineStart(): Promise<BenchResult> {
   const browser = await chromium.launch(LAUNCH);
   try {
     const { context, page } = await installedApp(browser, server.url);
+    await page.close();
     const loadBefore = os.loadavg()[0] ?? 0;
     const cores = os.availableParallelism();
     await context.setOffline(true);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const times: number[] = [];
     for (let i = 0; i < OFFLINE_START_RUNS; i++) {
+      const fresh = await context.newPage();
+      const cdp = await context.newCDPSession(fresh);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const start = performance.now();
-      await page.reload({ waitUntil: 'commit' });
-      await page.locator(OFFLINE_READY_SELECTOR).waitFor({ timeout: 30_000 });
+      await fresh.goto(`${server.url}/newincident`, { waitUntil: 'commit' });
+      await fresh.locator(OFFLINE_READY_SELECTOR).waitFor({ timeout: 30_000 });
       times.push(performance.now() - start);
+      await fresh.locator(OFFLINE_FORM_BANNER).waitFor({ timeout: 1_000 });
+      await fresh.close();
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await context.close();
     const median = percentile(times, 50);
     const busy =
       loadBefore > cores ? `load average ${loadBefore.toFixed(2)} on ${cores} cores at the start` : undefined;
     return {
-      name: 'Offline start of the installed app, 4× CPU throttling (reload of /newincident with no network)',
+      name: 'Offline start of the installed app, 4× CPU throttling (/newincident opened anew with no network)',
       budget: `median < ${OFFLINE_START_BUDGET_MS} ms`,
       figure: `median ${median.toFixed(0)} ms, first ${times[0]?.toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${times.length} runs, until ${OFFLINE_READY_SELECTOR}); load average ${loadBefore.toFixed(2)} → ${os.loadavg()[0]?.toFixed(2)} on ${cores} cores`,
       pass: median < OFFLINE_START_BUDGET_MS,

@@ -7,6 +7,9 @@ import type { OfflineIdentity } from '../../../lib/offline/identity';
 import { uploadWithProgress } from '../../../lib/upload';
 import { deleteOutboxItem, deletePhoto, getPhoto, listOutbox, type OutboxItem, setOutboxState } from './outbox';
 
+/** How long a sent item stays in the outbox with its number. */
+export const SENT_SHOWN_DAYS = 7;
+
 export interface SendResult {
   sent: { itemId: string; number: number }[];
   refused: number;
@@ -89,6 +92,11 @@ export async function sendOutbox(identity: OfflineIdentity): Promise<SendResult>
   const result: SendResult = { sent: [], refused: 0, interrupted: false };
   const run = async () => {
     const items = await listOutbox(identity);
+    // A sent item shows its number for a week, unless dismissed earlier.
+    const shownSince = Date.now() - SENT_SHOWN_DAYS * 86_400_000;
+    for (const item of items) {
+      if (item.state === 'sent' && item.sent && Date.parse(item.sent.at) < shownSince) await deleteOutboxItem(item.id);
+    }
     for (const item of items) {
       if (item.state !== 'waiting' && item.state !== 'sending') continue;
       try {
@@ -131,6 +139,3 @@ export async function requeue(identity: OfflineIdentity, item: OutboxItem): Prom
     content: { attempt: item.content.attempt + 1, refusal: null },
   });
 }
-
-/** Sent items are shown until the person dismisses them. */
-export const dismissSent = deleteOutboxItem;
