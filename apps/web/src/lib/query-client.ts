@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage, isTokenExpired } from './api-error';
+import { ApiError, errorMessage, isNetworkError, isTokenExpired } from './api-error';
 import { toastError } from './toast';
 
 declare module '@tanstack/react-query' {
@@ -15,6 +15,8 @@ declare module '@tanstack/react-query' {
 export function reportError(error: unknown, silent: boolean | undefined) {
   if (silent || isTokenExpired(error)) return;
   if (error instanceof DOMException && error.name === 'AbortError') return;
+  // The browser knows it is offline: the offline bar says so once (issue 30), not every failed call.
+  if (isNetworkError(error) && typeof navigator !== 'undefined' && !navigator.onLine) return;
   toastError(errorMessage(error));
 }
 

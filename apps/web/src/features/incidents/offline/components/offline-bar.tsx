@@ -2,11 +2,13 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useInitData } from '../../../../lib/api/get-init-data';
 import { useSession } from '../../../../lib/auth/session-context';
 import {
+  cachedInitData,
   cacheInitData,
   forgetIdentity,
   mayCaptureOffline,
@@ -17,6 +19,7 @@ import { ownerOf } from '../../../../lib/offline/offline-db';
 import { useOnline } from '../../../../lib/offline/online';
 import { OUTBOX_SYNC_MESSAGE } from '../../../../lib/offline/sw-messages';
 import { announceIdentity, useOfflineIdentity } from '../../../../lib/offline/use-offline-identity';
+import { queryKeys } from '../../../../lib/query-keys';
 import { toastSuccess, toastWarning } from '../../../../lib/toast';
 import { countWaiting, onOutboxChange } from '../outbox';
 import { sendOutbox } from '../send-outbox';
@@ -53,9 +56,19 @@ export default function OfflineBar() {
     void readIdentity().then((found) => (found && found.owner !== owner ? forgetIdentity(undefined) : undefined));
   }, [owner, offlineStart]);
 
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (identity && initData && !offlineStart) void cacheInitData(identity, initData).catch(() => undefined);
-  }, [identity, initData, offlineStart]);
+    if (!identity) return;
+    if (initData && !offlineStart) void cacheInitData(identity, initData).catch(() => undefined);
+    // Started offline: the pages read the company's settings and lookups from the phone's copy.
+    if (!initData && offlineStart) {
+      void cachedInitData(identity).then((cached) => {
+        if (cached && !queryClient.getQueryData(queryKeys.commons.initData)) {
+          queryClient.setQueryData(queryKeys.commons.initData, cached);
+        }
+      });
+    }
+  }, [identity, initData, offlineStart, queryClient]);
 
   useEffect(() => {
     if (!identity) return;
@@ -101,41 +114,49 @@ export default function OfflineBar() {
     };
   }, [identity, canSend]);
 
+  // Below the message, so a phone's narrow bar does not squeeze it into a column.
   const waitingButton = waiting > 0 && (
-    <Button component={RouterLink} to="/outbox" color="inherit" size="small" variant="outlined">
+    <Button
+      component={RouterLink}
+      to="/outbox"
+      color="inherit"
+      size="small"
+      variant="outlined"
+      sx={{ mt: 1, display: 'flex', width: 'fit-content', whiteSpace: 'nowrap' }}
+    >
       Waiting to send ({waiting})
     </Button>
   );
   if (!online) {
     return (
-      <Alert severity="info" icon={<CloudOffIcon />} square action={waitingButton} role="status">
+      <Alert severity="info" icon={<CloudOffIcon />} square role="status">
         You are offline. Incidents you record are kept on this phone and sent when the network is back.
+        {waitingButton}
       </Alert>
     );
   }
   if (offlineStart) {
     return (
-      <Alert
-        severity="warning"
-        square
-        role="status"
-        action={
-          <Stack direction="row" spacing={1}>
-            {waitingButton}
-            <Button color="inherit" size="small" variant="outlined" onClick={() => window.location.assign('/login')}>
-              Sign in
-            </Button>
-          </Stack>
-        }
-      >
+      <Alert severity="warning" square role="status">
         The network is back. Sign in to send what is waiting on this phone.
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button color="inherit" size="small" variant="outlined" onClick={() => window.location.assign('/login')}>
+            Sign in
+          </Button>
+          {waiting > 0 && (
+            <Button component={RouterLink} to="/outbox" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+              Waiting to send ({waiting})
+            </Button>
+          )}
+        </Stack>
       </Alert>
     );
   }
   if (waiting === 0) return null;
   return (
-    <Alert severity="info" square action={waitingButton} role="status">
+    <Alert severity="info" square role="status">
       Incidents recorded on this phone are being sent.
+      {waitingButton}
     </Alert>
   );
 }

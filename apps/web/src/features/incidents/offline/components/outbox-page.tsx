@@ -1,3 +1,4 @@
+import { formatDateTime } from '@blotter/shared/presentation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +16,7 @@ import { useSession } from '../../../../lib/auth/session-context';
 import { useOnline } from '../../../../lib/offline/online';
 import { useOfflineIdentity } from '../../../../lib/offline/use-offline-identity';
 import { toastSuccess, toastWarning } from '../../../../lib/toast';
+import { useCompanyDateFormat } from '../../components/form/company-date-pickers';
 import { deleteOutboxItem, listOutbox, type OutboxItem, onOutboxChange } from '../outbox';
 import { sendOutbox } from '../send-outbox';
 
@@ -48,8 +50,6 @@ export function summaryLine(html: unknown): string {
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * '/outbox' (issue 30): the incidents recorded on this phone and where each one is: not finished,
  * waiting to send, refused with the server's message (opens in the form to be corrected), sent
@@ -62,6 +62,8 @@ export default function OutboxPage() {
   const [items, setItems] = useState<OutboxItem[] | undefined>(undefined);
   const [deleting, setDeleting] = useState<OutboxItem | undefined>(undefined);
   const [sending, setSending] = useState(false);
+  // The company's format, from the phone's copy of the initial data when offline.
+  const dateFormat = useCompanyDateFormat();
 
   const load = useCallback(() => {
     if (!identity) return;
@@ -106,7 +108,7 @@ export default function OutboxPage() {
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
                 <Chip size="small" color={STATE_COLORS[item.state]} label={STATE_LABELS[item.state]} />
                 <Typography variant="body2" color="text.secondary">
-                  Recorded {when(item.queuedAt ?? item.createdAt)}
+                  Recorded {formatDateTime(item.queuedAt ?? item.createdAt, dateFormat)}
                 </Typography>
               </Stack>
               {item.sent ? (
