@@ -155,6 +155,18 @@ export async function benchPwaFirstLoad(): Promise<BenchResult> {
   }
 }
 
+/** In the page: whether the phone keeps the company's lookups for offline use yet (IndexedDB). */
+const OFFLINE_COPY_STORED = `new Promise((resolve) => {
+  const open = indexedDB.open('blotter-offline');
+  open.onerror = () => resolve(false);
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains('initData')) { db.close(); resolve(false); return; }
+    const count = db.transaction('initData').objectStore('initData').count();
+    count.onsuccess = () => { db.close(); resolve(count.result > 0); };
+  };
+})`;
+
 /** Installs the app (first visit online, sign-in, the worker in control) in a context of its own. */
 async function installedApp(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
@@ -163,6 +175,8 @@ async function installedApp(browser: Browser, url: string): Promise<{ context: B
   await waitForControl(page);
   await page.goto(`${url}/newincident`);
   await page.locator(OFFLINE_READY_SELECTOR).waitFor();
+  // The app keeps the user and the company's lookups for offline use a few seconds after a page opens.
+  for (let i = 0; i < 60 && !(await page.evaluate(OFFLINE_COPY_STORED)); i++) await page.waitForTimeout(500);
   return { context, page };
 }
 

@@ -30,6 +30,14 @@ async function start() {
     initialClaims = await offlineStartClaims().catch(() => undefined);
     offline = initialClaims !== undefined;
   }
+  // Offline, the form's code is fetched beside the app's first render rather than after it.
+  if ((offline || !navigator.onLine) && window.location.pathname === '/newincident') {
+    void import('./features/incidents/offline/components/offline-incident-page').catch(() => undefined);
+  }
+  // Offline, the form's chunk is fetched beside the app's first render rather than after it.
+  if ((offline || !navigator.onLine) && window.location.pathname === '/newincident') {
+    void import('./features/incidents/offline/components/offline-incident-page').catch(() => undefined);
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(

@@ -11,6 +11,14 @@ export const DATE_FORMAT = { DMY: 0, MDY: 1 } as const;
 export const ACCOUNT_TYPES = ['general', 'hotel', 'education', 'hospital'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/**
+ * The header with which a client makes a write safe to retry (issue 30: the phone's outbox): the
+ * same key again with the same request answers the first answer instead of doing the work again.
+ * Honoured by POST /draftIncidents, POST /incidents/attachments and POST /incidents. Here, not with
+ * its zod schema, so the phone's outbox sends it without loading zod.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 export const SESSION = {
   /** Token renewal this many seconds before expiry. */
   renewBeforeExpirySeconds: 30,

@@ -10,7 +10,7 @@ const CallbackPage = lazy(() => import('../pages/callback-page'));
 const SignupPage = lazy(() => import('../pages/signup-page'));
 const ProductSiteRedirect = lazy(() => import('../pages/product-site-redirect'));
 const DashboardPage = lazy(() => import('../pages/dashboard-page'));
-const NewIncidentPage = lazy(() => import('../pages/new-incident-page'));
+const NewIncidentRoute = lazy(() => import('../pages/new-incident-route'));
 const IncidentPage = lazy(() => import('../pages/incident-page'));
 const SearchPage = lazy(() => import('../pages/search-page'));
 const ReportsPage = lazy(() => import('../pages/reports-page'));
@@ -55,7 +55,7 @@ export function appRoutes(mobile: boolean): RouteObject[] {
         { path: 'startMfaEnrolloment', element: <StartMfaEnrolmentPage /> },
         { path: 'verifyEnrollment', element: <VerifyEnrolmentPage /> },
         protectedPage('dashboard', <DashboardPage />),
-        protectedPage('newincident', <NewIncidentPage />),
+        protectedPage('newincident', <NewIncidentRoute />),
         // The viewer on an address of its own: the link of the incident notification emails.
         protectedPage('incident/:id', <IncidentPage />),
         protectedPage('reports', <ReportsPage />),

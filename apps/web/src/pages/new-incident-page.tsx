@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../components/page-container';
 import { PageLoader } from '../components/page-loader';
@@ -124,10 +124,7 @@ function WorkingDraftPage({ initData }: { initData: InitData }) {
 /** '/newincident': a disabled account is sent back to the dashboard (spec 1 §2). */
 export default function NewIncidentPage() {
   const { data, isError, error } = useInitData();
-  const { claims, offline } = useSession();
-  // Decided when the page opens: a network lost while typing online keeps the online form (its
-  // unsaved changes are kept in the browser and saved when the network is back).
-  const [startedOffline] = useState(() => offline || !navigator.onLine);
+  const { claims } = useSession();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -141,8 +138,8 @@ export default function NewIncidentPage() {
     navigate('/dashboard', { replace: true });
   }, [accountDisabled, navigate]);
 
-  const onPhone = Boolean(params.get('offline')) || startedOffline || (isError && isNetworkError(error));
-  if (onPhone) {
+  // The server could not be reached though the browser thought it was online (see NewIncidentRoute).
+  if (isError && isNetworkError(error)) {
     if (!hasPrivilege(claims, 'MYINCIDENT_ADD')) {
       return <Navigate to="/errors/noPermission" replace state={{ from: location }} />;
     }

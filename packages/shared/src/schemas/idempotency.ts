@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
-/**
- * The header with which a client makes a write safe to retry (issue 30: the phone's outbox): the
- * same key again with the same request answers the first answer instead of doing the work again.
- * Honoured by POST /draftIncidents, POST /incidents/attachments and POST /incidents.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from '../constants';
+
+export { IDEMPOTENCY_KEY_HEADER };
 
 /** How long the server keeps a key at least: a retry within this time is answered, never redone. */
 export const IDEMPOTENCY_KEY_TTL_DAYS = 7;

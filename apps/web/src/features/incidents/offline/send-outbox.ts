@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@blotter/shared/schemas/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@blotter/shared/constants';
 import type { Draft } from '@blotter/shared/schemas/incident-form';
 import type { Attachment, AttachmentRef } from '@blotter/shared/schemas/incident-parts';
 import { apiFetch } from '../../../lib/api-client';

@@ -22,7 +22,6 @@ import { announceIdentity, useOfflineIdentity } from '../../../../lib/offline/us
 import { queryKeys } from '../../../../lib/query-keys';
 import { toastSuccess, toastWarning } from '../../../../lib/toast';
 import { countWaiting, onOutboxChange } from '../outbox';
-import { sendOutbox } from '../send-outbox';
 
 /** How often a signed-in app online tries again while something waits. */
 const RETRY_MS = 30_000;
@@ -85,6 +84,8 @@ export default function OfflineBar() {
       if (sending || !(await countWaiting(identity.owner))) return;
       sending = true;
       try {
+        // The sending code loads only when something waits.
+        const { sendOutbox } = await import('../send-outbox');
         const result = await sendOutbox(identity);
         for (const sent of result.sent) toastSuccess(`Sent: Incident #${sent.number}`);
         if (result.refused > 0) {

@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -80,6 +80,21 @@ export function OfflineIncidentForm({ identity, item, initData, sendsLater }: Of
   const current = useRef(item);
   const stored = useRef(item.updatedAt !== item.createdAt || item.state !== 'editing');
   const [saving, setSaving] = useState(false);
+  // The sections below Where (the rich-text editor among them) render once the top of the form can
+  // be typed into: on a slow phone offline that is most of the start's time.
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (whole) return;
+    // A transition: React renders them in slices, so the fields above stay responsive meanwhile.
+    const show = () => startTransition(() => setWhole(true));
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(show, { timeout: 400 })
+      : window.setTimeout(show, 100);
+    return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [whole]);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   /** Writes what is typed to the phone; the first write puts the item's id in the address. */
@@ -214,14 +229,18 @@ export function OfflineIncidentForm({ identity, item, initData, sendsLater }: Of
                   countries={initData.countries}
                   states={initData.states}
                 />
-                <WhySection causeTree={lookups.incidentCause ?? []} />
-                <SummarySection />
-                <PersonsSection workingCopyId={item.id} />
-                <LegalEntitiesSection workingCopyId={item.id} />
-                <VehiclesSection workingCopyId={item.id} />
-                <ItemsSection workingCopyId={item.id} />
-                <AttachmentsSection workingCopyId={item.id} />
-                <CorrectiveActionsSection workingCopyId={item.id} />
+                {whole && (
+                  <>
+                    <WhySection causeTree={lookups.incidentCause ?? []} />
+                    <SummarySection />
+                    <PersonsSection workingCopyId={item.id} />
+                    <LegalEntitiesSection workingCopyId={item.id} />
+                    <VehiclesSection workingCopyId={item.id} />
+                    <ItemsSection workingCopyId={item.id} />
+                    <AttachmentsSection workingCopyId={item.id} />
+                    <CorrectiveActionsSection workingCopyId={item.id} />
+                  </>
+                )}
                 <Paper
                   variant="outlined"
                   sx={{

@@ -129,7 +129,8 @@ export default function OutboxPage() {
                 <Button onClick={() => void deleteOutboxItem(item.id)}>Dismiss</Button>
               ) : (
                 <>
-                  {item.state !== 'sending' && (
+                  {/* Once its send has begun, a waiting item is sent as it is (its keys name that body). */}
+                  {item.state !== 'sending' && !(item.state === 'waiting' && item.content.draftId) && (
                     <Button component={RouterLink} to={`/newincident?offline=${item.id}`}>
                       {item.state === 'refused' ? 'Correct' : item.state === 'editing' ? 'Continue' : 'Edit'}
                     </Button>
