@@ -71,6 +71,7 @@ async function recordOffline(page: Page, summary: string, photo: Buffer) {
 test('a guard records incidents with photos offline; they arrive exactly once when the network is back', async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const photo = await cameraPhoto();
@@ -131,6 +132,34 @@ test('a guard records incidents with photos offline; they arrive exactly once wh
   await page.goto('/dashboard');
   expect(await cardCount(page, 'Open Incidents')).toBe(openBefore + 2);
 
+  // A send the server refuses (a privilege removed meanwhile) stays with its message, opens in the
+  // form to be corrected, and goes once saved again with the privilege back.
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, ADMIN);
+  const admin = await apiAs(adminPage);
+  const groups = await admin.get<{ id: string; name: string; userPrivileges: string[] }[]>('/userGroups');
+  const staffGroup = groups.find((group) => group.name === 'Staff');
+  if (!staffGroup) throw new Error('The demo company has no Staff workgroup');
+  const staffPrivileges = (userPrivileges: string[]) =>
+    admin.put('/userGroups', { id: staffGroup.id, name: staffGroup.name, isAdmin: false, userPrivileges });
+  await context.setOffline(true);
+  await recordOffline(page, 'Offline theft refused at first', photo);
+  await staffPrivileges(staffGroup.userPrivileges.filter((privilege) => privilege !== 'MYINCIDENT_ADD'));
+  try {
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByText('You do not have permission.', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Refused', { exact: true })).toBeVisible();
+  } finally {
+    await staffPrivileges(staffGroup.userPrivileges);
+    await adminPage.context().close();
+  }
+  await page.getByRole('link', { name: 'Correct' }).click();
+  await expect(page.getByText('The server refused this incident: You do not have permission.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.waitForURL('**/outbox');
+  await expect(page.getByText(/^Sent: Incident #\d+$/)).toHaveCount(3, { timeout: 60_000 });
+
   // One more offline, then the phone passes to another user: they see nothing of it.
   await context.setOffline(true);
   await recordOffline(page, 'Offline note for later', photo);
@@ -150,5 +179,5 @@ test('a guard records incidents with photos offline; they arrive exactly once wh
   // Back with its owner, it is sent.
   await signIn(page, STAFF);
   await page.goto('/outbox');
-  await expect(page.getByText(/^Sent: Incident #\d+$/)).toHaveCount(3, { timeout: 60_000 });
+  await expect(page.getByText(/^Sent: Incident #\d+$/)).toHaveCount(4, { timeout: 60_000 });
 });

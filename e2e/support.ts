@@ -93,6 +93,11 @@ export async function apiAs(page: Page) {
       expect(response.status(), await response.text()).toBe(200);
       return (await response.json()) as T;
     },
+    put: async <T>(path: string, data: unknown): Promise<T> => {
+      const response = await page.request.put(`/api${path}`, { headers, data });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as T;
+    },
   };
 }
 
