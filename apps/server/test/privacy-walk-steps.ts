@@ -30,6 +30,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ['GET /config', (w) => w.call('GET /config', { url: '/config' })],
   ['POST /users/sessions', (w) => w.call('POST /users/sessions', { url: '/users/sessions' })],
   ['GET /users/sessions', (w) => w.call('GET /users/sessions', { url: '/users/sessions' })],
+  ['GET /users/offlineKey', (w) => w.call('GET /users/offlineKey', { url: '/users/offlineKey' })],
   ['GET /commons/initData', (w) => w.call('GET /commons/initData', { url: '/commons/initData' })],
   [
     'GET /notifications',
