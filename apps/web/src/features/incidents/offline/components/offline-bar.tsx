@@ -25,6 +25,9 @@ import { countWaiting, onOutboxChange } from '../outbox';
 
 /** How often a signed-in app online tries again while something waits. */
 const RETRY_MS = 30_000;
+/** After an interrupted send (an answer lost, the network flickering): sooner, a few times. */
+const QUICK_RETRY_MS = 3_000;
+const QUICK_RETRIES = 3;
 
 /**
  * The phone's offline capture while the app runs (issue 30): remembers the signed-in user for an
@@ -80,6 +83,8 @@ export default function OfflineBar() {
   useEffect(() => {
     if (!identity || !canSend) return;
     let sending = false;
+    let quick = 0;
+    let quickTimer: number | undefined;
     const send = async () => {
       if (sending || !(await countWaiting(identity.owner))) return;
       sending = true;
@@ -88,6 +93,12 @@ export default function OfflineBar() {
         const { sendOutbox } = await import('../send-outbox');
         const result = await sendOutbox(identity);
         for (const sent of result.sent) toastSuccess(`Sent: Incident #${sent.number}`);
+        window.clearTimeout(quickTimer);
+        if (!result.interrupted) quick = 0;
+        else if (quick < QUICK_RETRIES) {
+          quick += 1;
+          quickTimer = window.setTimeout(() => void send(), QUICK_RETRY_MS);
+        }
         if (result.refused > 0) {
           toastWarning(
             result.refused === 1
@@ -110,6 +121,7 @@ export default function OfflineBar() {
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {
       window.clearInterval(timer);
+      window.clearTimeout(quickTimer);
       unsubscribe();
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };
