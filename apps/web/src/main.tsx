@@ -34,10 +34,6 @@ async function start() {
   if ((offline || !navigator.onLine) && window.location.pathname === '/newincident') {
     void import('./features/incidents/offline/components/offline-incident-page').catch(() => undefined);
   }
-  // Offline, the form's chunk is fetched beside the app's first render rather than after it.
-  if ((offline || !navigator.onLine) && window.location.pathname === '/newincident') {
-    void import('./features/incidents/offline/components/offline-incident-page').catch(() => undefined);
-  }
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(

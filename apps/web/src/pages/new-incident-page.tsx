@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../components/page-container';
 import { PageLoader } from '../components/page-loader';
@@ -20,9 +20,6 @@ import { isNetworkError } from '../lib/api-error';
 import { useSession } from '../lib/auth/session-context';
 import { queryKeys } from '../lib/query-keys';
 import { toastInfo, toastWarning } from '../lib/toast';
-
-// Issue 30: the form that records on the phone when the server cannot be reached.
-const OfflineIncidentPage = lazy(() => import('../features/incidents/offline/components/offline-incident-page'));
 
 /** The working copy's form, or the choice of one (saved drafts, a new incident). */
 function WorkingDraftPage({ initData }: { initData: InitData }) {
@@ -138,17 +135,9 @@ export default function NewIncidentPage() {
     navigate('/dashboard', { replace: true });
   }, [accountDisabled, navigate]);
 
-  // The server could not be reached though the browser thought it was online (see NewIncidentRoute).
-  if (isError && isNetworkError(error)) {
-    if (!hasPrivilege(claims, 'MYINCIDENT_ADD')) {
-      return <Navigate to="/errors/noPermission" replace state={{ from: location }} />;
-    }
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <OfflineIncidentPage />
-      </Suspense>
-    );
-  }
+  // The server could not be reached though the browser thought it was online: the phone's form
+  // (NewIncidentRoute opens it for ?offline=).
+  if (isError && isNetworkError(error)) return <Navigate to="/newincident?offline=new" replace />;
   if (isError) {
     return (
       <PageContainer title="New Incident" maxWidth="md">

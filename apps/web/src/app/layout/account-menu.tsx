@@ -12,6 +12,7 @@ import { profileQueryOptions } from '../../features/profile/api/get-profile';
 import { useInitData } from '../../lib/api/get-init-data';
 import { useSession } from '../../lib/auth/session-context';
 import { isMobile } from '../../lib/device';
+import { ownerOf } from '../../lib/offline/owner';
 
 /** Up to two initials of a name, for the avatar. */
 export function initials(name: string): string {
@@ -43,11 +44,19 @@ export function AccountMenu({ name: signedInName }: { name: string }) {
   const signOut = async () => {
     const waiting = claims?.privileges.includes('MYINCIDENT_ADD')
       ? await import('../../features/incidents/offline/outbox')
-          .then(({ countUnsent }) => countUnsent(`${claims.accountId}:${claims.userId}`))
+          .then(({ countUnsent }) => countUnsent(ownerOf(claims)))
           .catch(() => 0)
       : 0;
     if (waiting > 0) setUnsent(waiting);
-    else void logout();
+    else void signOutNow();
+  };
+  // Issue 30: signing out (not an idle logout) makes the phone forget who it opens for offline and
+  // their outbox key; the outbox stays, unreadable, until the same user signs in again.
+  const signOutNow = async () => {
+    await import('../../lib/offline/identity')
+      .then(({ forgetIdentity }) => forgetIdentity(undefined))
+      .catch(() => undefined);
+    await logout();
   };
 
   return (
@@ -114,7 +123,7 @@ export function AccountMenu({ name: signedInName }: { name: string }) {
         cancelLabel="Stay signed in"
         onConfirm={() => {
           setUnsent(0);
-          void logout();
+          void signOutNow();
         }}
         onCancel={() => setUnsent(0)}
       />

@@ -21,9 +21,6 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   setCurrentUser(null);
   clearStoredSession();
   queryClient.clear();
-  // Issue 30: the phone forgets who it opens for offline and their outbox key; the outbox stays,
-  // unreadable, until the same user signs in again.
-  await import('../offline/identity').then(({ forgetIdentity }) => forgetIdentity(undefined)).catch(() => undefined);
   await manager.removeUser().catch(() => undefined);
   try {
     await manager.signoutRedirect({

@@ -1,10 +1,11 @@
 import { SESSION, USER_STATUS } from '@blotter/shared/constants';
 import type { SessionClaims } from '@blotter/shared/schemas/session';
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from 'oidc-client-ts';
+import { ErrorResponse, type User } from 'oidc-client-ts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { configureApiClient } from '../api-client';
-import { ApiError, errorMessage } from '../api-error';
+import { ApiError, errorMessage, isNetworkError } from '../api-error';
+import { dropOtherIdentity, ownerOf } from '../offline/owner';
 import { createSession } from './create-session';
 import { logout as logoutEverywhere } from './logout';
 import { readSession } from './read-session';
@@ -63,6 +64,12 @@ export function SessionProvider({ initialClaims, offline, children }: SessionPro
     }),
   );
 
+  // Issue 30: a sign-in of another user on this phone ends the offline access of the one before.
+  const owner = claims ? ownerOf(claims) : undefined;
+  useEffect(() => {
+    if (owner && !offline) void dropOtherIdentity(owner);
+  }, [owner, offline]);
+
   // An open app does not wait for a call of its own to learn that its user was deactivated.
   const active = claims?.status === USER_STATUS.ACTIVE;
   useEffect(() => {
@@ -98,6 +105,7 @@ export function SessionProvider({ initialClaims, offline, children }: SessionPro
   useEffect(() => {
     const manager = getUserManager();
     let renewing = false;
+    let waitingForNetwork = false;
     const renew = async () => {
       if (renewing || !claimsRef.current || !getCurrentUser()) return;
       renewing = true;
@@ -109,6 +117,24 @@ export function SessionProvider({ initialClaims, offline, children }: SessionPro
         storeClaims(fresh);
         setClaims(fresh);
       } catch (error) {
+        // Issue 30: no network (a guard in a basement) is not a refusal. The session stays, the
+        // offline form keeps working, and the renewal is tried again when the network is back.
+        const unreachable =
+          !navigator.onLine || isNetworkError(error) || !(error instanceof ErrorResponse || error instanceof ApiError);
+        if (unreachable) {
+          if (!waitingForNetwork) {
+            waitingForNetwork = true;
+            window.addEventListener(
+              'online',
+              () => {
+                waitingForNetwork = false;
+                void renew();
+              },
+              { once: true },
+            );
+          }
+          return;
+        }
         window.alert(renewalAlertMessage(errorMessage(error)));
         await logout();
       } finally {

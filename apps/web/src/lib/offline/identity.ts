@@ -9,7 +9,12 @@ export interface OfflineIdentity {
   owner: Owner;
   claims: SessionClaims;
   key: CryptoKey;
+  /** When the app last confirmed this user online (each signed-in start). */
+  rememberedAt: string;
 }
+
+/** How long after the last online start the phone still opens offline for its user: a long shift. */
+export const OFFLINE_IDENTITY_HOURS = 24;
 
 /** Only users who may record incidents get the phone's offline capture. */
 export const mayCaptureOffline = (claims: SessionClaims | undefined) =>
@@ -28,7 +33,8 @@ export async function rememberIdentity(claims: SessionClaims): Promise<OfflineId
     const answer = await apiFetch<OfflineKey>('/users/offlineKey');
     key = await importOfflineKey(answer.key);
   }
-  const sealed = await sealJson(key, claims);
+  const rememberedAt = new Date().toISOString();
+  const sealed = await sealJson(key, { claims, rememberedAt });
   const tx = db.transaction(['keys', 'identity', 'initData'], 'readwrite');
   // The phone holds one user's key at a time: whoever signed in before cannot be read by this one.
   for (const other of await tx.objectStore('keys').getAllKeys()) {
@@ -40,7 +46,7 @@ export async function rememberIdentity(claims: SessionClaims): Promise<OfflineId
   await tx.objectStore('keys').put(key, owner);
   await tx.objectStore('identity').put({ owner, sealed }, 'current');
   await tx.done;
-  return { owner, claims, key };
+  return { owner, claims, key, rememberedAt };
 }
 
 /** The identity of the last sign-in on this phone, if it was not signed out since. */
@@ -50,8 +56,10 @@ export async function readIdentity(): Promise<OfflineIdentity | undefined> {
   if (!current) return undefined;
   const key = await db.get('keys', current.owner);
   if (!key) return undefined;
-  const claims = await unsealJson<SessionClaims>(key, current.sealed).catch(() => undefined);
-  return claims ? { owner: current.owner, claims, key } : undefined;
+  const opened = await unsealJson<{ claims: SessionClaims; rememberedAt: string }>(key, current.sealed).catch(
+    () => undefined,
+  );
+  return opened?.claims ? { owner: current.owner, key, ...opened } : undefined;
 }
 
 /**

@@ -1,10 +1,8 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { Owner } from './owner';
 import type { Sealed } from './sealed';
 
-/** `<accountId>:<userId>`: whose key, cache and outbox items these are. */
-export type Owner = string;
-
-export const ownerOf = (claims: { accountId: string; userId: string }): Owner => `${claims.accountId}:${claims.userId}`;
+export { type Owner, ownerOf } from './owner';
 
 /** The states of an outbox item, shown on the Outbox page. */
 export type OutboxState = 'editing' | 'waiting' | 'sending' | 'refused' | 'sent';

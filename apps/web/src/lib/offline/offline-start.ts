@@ -1,5 +1,5 @@
 import type { SessionClaims } from '@blotter/shared/schemas/session';
-import { readIdentity } from './identity';
+import { OFFLINE_IDENTITY_HOURS, readIdentity } from './identity';
 
 /** How long a start waits for the server before it opens offline. */
 const PROBE_TIMEOUT_MS = 2500;
@@ -25,6 +25,8 @@ async function serverAnswers(): Promise<boolean> {
 export async function offlineStartClaims(): Promise<SessionClaims | undefined> {
   const identity = await readIdentity();
   if (!identity) return undefined;
+  // A phone left unused for longer than a shift asks for a sign-in first, network or not.
+  if (Date.now() - Date.parse(identity.rememberedAt) > OFFLINE_IDENTITY_HOURS * 3_600_000) return undefined;
   if (navigator.onLine && (await serverAnswers())) return undefined;
   return identity.claims;
 }

@@ -2,6 +2,7 @@ import type { IncidentFieldsInput } from '@blotter/shared/schemas/incident-form'
 import type { OfflineIdentity } from '../../../lib/offline/identity';
 import { type OutboxRecord, type OutboxState, offlineDb, type PhotoRecord } from '../../../lib/offline/offline-db';
 import { seal, sealJson, unseal, unsealJson } from '../../../lib/offline/sealed';
+import { OUTBOX_SYNC_TAG } from '../../../lib/offline/sw-messages';
 
 /** What is sealed in an outbox item: the form's values and how far its sending got. */
 export interface OutboxContent {
@@ -82,17 +83,46 @@ export async function getOutboxItem(identity: OfflineIdentity, id: string): Prom
 
 /** Writes the item (sealing its content again). */
 export async function putOutboxItem(identity: OfflineIdentity, item: OutboxItem): Promise<void> {
+  await putOutboxItemIf(identity, item, () => true);
+}
+
+/**
+ * Writes the item only if what is stored still allows it, checked and written in one transaction:
+ * the form and the sender change the same items, and neither may overwrite the other's state (an
+ * edit arriving while the item is being sent, a stale copy of a sent one). Answers whether it wrote.
+ */
+export async function putOutboxItemIf(
+  identity: OfflineIdentity,
+  item: OutboxItem,
+  allow: (stored: OutboxRecord | undefined) => boolean,
+): Promise<OutboxItem | undefined> {
   const { content, ...rest } = item;
   const record: OutboxRecord = {
     ...rest,
     owner: identity.owner,
     updatedAt: new Date().toISOString(),
+    // Sealed first: a transaction must not wait on anything else, or it commits on its own.
     sealed: await sealJson(identity.key, content),
   };
   const db = await offlineDb();
-  await db.put('outbox', record);
+  const tx = db.transaction('outbox', 'readwrite');
+  const stored = await tx.store.get(item.id);
+  if (!allow(stored)) {
+    await tx.done;
+    return undefined;
+  }
+  await tx.store.put(record);
+  await tx.done;
   changed();
+  return { ...item, updatedAt: record.updatedAt };
 }
+
+/** The states in which the person may change an item in the form. */
+export const EDITABLE_STATES: readonly OutboxState[] = ['editing', 'waiting', 'refused'];
+
+/** Whether the form may open the item: not while it is sent, nor once its send has begun. */
+export const isEditable = (item: OutboxItem) =>
+  EDITABLE_STATES.includes(item.state) && !(item.state === 'waiting' && item.content.draftId);
 
 /** A new item being typed: it exists on the phone from the first keystroke. */
 export function newOutboxItem(identity: OfflineIdentity, data: IncidentFieldsInput): OutboxItem {
@@ -123,6 +153,55 @@ export async function setOutboxState(
   };
   await putOutboxItem(identity, next);
   return next;
+}
+
+/**
+ * Save in the form: the item goes into the queue with what was typed. A refused item gets a new
+ * attempt number, so its corrected body is sent under new keys. Refused (undefined) when the item
+ * is being sent or was sent meanwhile.
+ */
+export function queueOutboxItem(
+  identity: OfflineIdentity,
+  item: OutboxItem,
+  data: IncidentFieldsInput,
+): Promise<OutboxItem | undefined> {
+  const { content } = item;
+  const next: OutboxItem = {
+    ...item,
+    state: 'waiting',
+    queuedAt: item.queuedAt ?? new Date().toISOString(),
+    content: {
+      ...content,
+      data,
+      refusal: null,
+      attempt: item.state === 'refused' ? content.attempt + 1 : content.attempt,
+    },
+  };
+  return putOutboxItemIf(identity, next, (stored) => !stored || EDITABLE_STATES.includes(stored.state));
+}
+
+/** Asks the service worker to wake the app when the network is back (Background Sync). */
+export function requestOutboxSync() {
+  void navigator.serviceWorker?.ready
+    .then((registration) => {
+      const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+        .sync;
+      return sync?.register(OUTBOX_SYNC_TAG);
+    })
+    .catch(() => undefined);
+}
+
+/** Sent items show their number for a week unless dismissed earlier. */
+export const SENT_SHOWN_DAYS = 7;
+
+export async function purgeSent(identity: OfflineIdentity): Promise<void> {
+  const shownSince = Date.now() - SENT_SHOWN_DAYS * 86_400_000;
+  const db = await offlineDb();
+  for (const record of await db.getAllFromIndex('outbox', 'owner', identity.owner)) {
+    if (record.state === 'sent' && record.sent && Date.parse(record.sent.at) < shownSince) {
+      await deleteOutboxItem(record.id);
+    }
+  }
 }
 
 /** Removes an item and its photos. */

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OfflineIdentity } from '../../../lib/offline/identity';
 import { importOfflineKey } from '../../../lib/offline/sealed';
 import { api, server } from '../../../test/msw-server';
-import { listOutbox, newOutboxItem, putOutboxItem, putPhoto, setOutboxState } from './outbox';
-import { requeue, sendOutbox } from './send-outbox';
+import { listOutbox, newOutboxItem, putOutboxItem, putPhoto, queueOutboxItem, setOutboxState } from './outbox';
+import { sendOutbox } from './send-outbox';
 
 const PHOTO_ID = '6f1d3a52-8c1e-4b7a-9d2f-1a2b3c4d5e6f';
 
@@ -21,6 +21,7 @@ async function identityOf(owner: string): Promise<OfflineIdentity> {
   return {
     owner,
     key,
+    rememberedAt: new Date().toISOString(),
     claims: {
       admin: false,
       systemAdmin: false,
@@ -138,11 +139,22 @@ describe('sendOutbox', () => {
     expect((await sendOutbox(identity)).sent).toEqual([]);
 
     if (!refused) throw new Error('no item');
-    await requeue(identity, refused);
+    // Corrected and saved in the form.
+    expect(await queueOutboxItem(identity, refused, refused.content.data)).toBeDefined();
     const second = await sendOutbox(identity);
     expect(second.sent).toEqual([{ itemId: item.id, number: 1235 }]);
     expect(calls.drafts).toHaveLength(1);
     expect(calls.submits.map((call) => call.key)).toEqual([`${item.id}:0:submit`, `${item.id}:1:submit`]);
+  });
+
+  it('keeps the form from overwriting an item while it is being sent', async () => {
+    const item = await queuedItem(identity, '<p>Door</p>');
+    const sending = await setOutboxState(identity, item, 'sending');
+    // The form still holds the copy it opened, as it was before the send began.
+    expect(await queueOutboxItem(identity, item, { summary: '<p>Changed</p>' })).toBeUndefined();
+    const [stored] = await listOutbox(identity);
+    expect(stored).toMatchObject({ state: 'sending', content: { data: { summary: '<p>Door</p>' } } });
+    expect(sending.state).toBe('sending');
   });
 
   it('shows nothing of one user’s items to another user of the same phone', async () => {

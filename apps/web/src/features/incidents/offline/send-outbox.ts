@@ -4,11 +4,20 @@ import type { Attachment, AttachmentRef } from '@blotter/shared/schemas/incident
 import { apiFetch } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import type { OfflineIdentity } from '../../../lib/offline/identity';
+import type { OutboxState } from '../../../lib/offline/offline-db';
+import { toastSuccess, toastWarning } from '../../../lib/toast';
 import { uploadWithProgress } from '../../../lib/upload';
-import { deleteOutboxItem, deletePhoto, getPhoto, listOutbox, type OutboxItem, setOutboxState } from './outbox';
-
-/** How long a sent item stays in the outbox with its number. */
-export const SENT_SHOWN_DAYS = 7;
+import {
+  deletePhoto,
+  getOutboxItem,
+  getPhoto,
+  listOutbox,
+  type OutboxContent,
+  type OutboxItem,
+  purgeSent,
+  putOutboxItemIf,
+  requestOutboxSync,
+} from './outbox';
 
 export interface SendResult {
   sent: { itemId: string; number: number }[];
@@ -28,21 +37,41 @@ const key = (item: OutboxItem, step: string) => ({
   [IDEMPOTENCY_KEY_HEADER]: `${item.id}:${item.content.attempt}:${step}`,
 });
 
+/** A step of a claimed send: written only while the item is still being sent (nobody else's). */
+async function advance(
+  identity: OfflineIdentity,
+  item: OutboxItem,
+  state: OutboxState,
+  change: Partial<Pick<OutboxItem, 'sent'>> & { content?: Partial<OutboxContent> } = {},
+): Promise<OutboxItem> {
+  const next: OutboxItem = { ...item, ...change, state, content: { ...item.content, ...change.content } };
+  const written = await putOutboxItemIf(identity, next, (stored) => stored?.state === 'sending');
+  if (!written) throw new Error('The item changed while it was being sent.');
+  return written;
+}
+
 /**
  * Sends one item: (1) a server draft, (2) each photo uploaded to it, (3) the incident from the
  * draft. Each step carries its own Idempotency-Key and its result is written to the phone before
  * the next, so an interrupted send resumes where it stopped and a repeated step is answered, not
  * redone: the same item never becomes two incidents.
  */
-async function sendOne(identity: OfflineIdentity, start: OutboxItem): Promise<OutboxItem> {
-  let item = await setOutboxState(identity, start, 'sending');
+async function sendOne(identity: OfflineIdentity, start: OutboxItem): Promise<OutboxItem | undefined> {
+  // Claimed only if nobody changed it since it was read (the form reopened it meanwhile).
+  const claimed = await putOutboxItemIf(
+    identity,
+    { ...start, state: 'sending' },
+    (stored) => stored?.updatedAt === start.updatedAt && (stored.state === 'waiting' || stored.state === 'sending'),
+  );
+  if (!claimed) return undefined;
+  let item = claimed;
   if (!item.content.draftId) {
     const draft = await apiFetch<Draft>('/draftIncidents', {
       method: 'POST',
       body: { incidentId: null },
       headers: key(item, 'draft'),
     });
-    item = await setOutboxState(identity, item, 'sending', { content: { draftId: draft.id } });
+    item = await advance(identity, item, 'sending', { content: { draftId: draft.id } });
   }
   const draftId = item.content.draftId ?? '';
   const refs = (item.content.data.attachments ?? []) as AttachmentRef[];
@@ -58,15 +87,17 @@ async function sendOne(identity: OfflineIdentity, start: OutboxItem): Promise<Ou
     const attachment = await uploadWithProgress<Attachment>('/incidents/attachments', {
       fields: {
         incidentId: draftId,
-        incidentItemId: ref.incidentItemId ?? null,
-        incidentVehicleId: ref.incidentVehicleId ?? null,
+        // Uploaded to the empty draft, where the phone's vehicle and item cards are not yet: the
+        // incident's references (below) tie each photo to its card when the incident is made.
+        incidentItemId: null,
+        incidentVehicleId: null,
         name: ref.name,
         comments: ref.comments ?? '',
         file: new File([photo], `${ref.name}.jpg`, { type: photo.type || 'image/jpeg' }),
       },
       headers: key(item, `photo:${ref.id}`),
     });
-    item = await setOutboxState(identity, item, 'sending', {
+    item = await advance(identity, item, 'sending', {
       content: { uploaded: { ...item.content.uploaded, [ref.id]: attachment.id } },
     });
   }
@@ -77,7 +108,7 @@ async function sendOne(identity: OfflineIdentity, start: OutboxItem): Promise<Ou
     body: { ...data, draftId, recordedOfflineAt: item.queuedAt ?? undefined },
     headers: key(item, 'submit'),
   });
-  return setOutboxState(identity, item, 'sent', {
+  return advance(identity, item, 'sent', {
     sent: { id: created.id, number: created.number, at: new Date().toISOString() },
     // What was typed is on the server now: the phone keeps only the number it got.
     content: { data: { attachments: [] } as never, uploaded: {}, refusal: null },
@@ -91,32 +122,30 @@ async function sendOne(identity: OfflineIdentity, start: OutboxItem): Promise<Ou
 export async function sendOutbox(identity: OfflineIdentity): Promise<SendResult> {
   const result: SendResult = { sent: [], refused: 0, interrupted: false };
   const run = async () => {
+    await purgeSent(identity);
     const items = await listOutbox(identity);
-    // A sent item shows its number for a week, unless dismissed earlier.
-    const shownSince = Date.now() - SENT_SHOWN_DAYS * 86_400_000;
-    for (const item of items) {
-      if (item.state === 'sent' && item.sent && Date.parse(item.sent.at) < shownSince) await deleteOutboxItem(item.id);
-    }
     for (const item of items) {
       if (item.state !== 'waiting' && item.state !== 'sending') continue;
       try {
         const sent = await sendOne(identity, item);
+        if (!sent) continue;
         if (sent.sent) result.sent.push({ itemId: sent.id, number: sent.sent.number });
         for (const ref of (item.content.data.attachments ?? []) as AttachmentRef[]) {
           await deletePhoto(ref.id);
         }
       } catch (error) {
-        const latest = (await listOutbox(identity)).find((one) => one.id === item.id) ?? item;
+        const latest = await getOutboxItem(identity, item.id);
+        if (latest?.state !== 'sending') continue;
         if (isRefusal(error)) {
           // The draft went away (deleted elsewhere): the next attempt starts a new one.
           const lostDraft = error.status === 404;
-          await setOutboxState(identity, latest, 'refused', {
+          await advance(identity, latest, 'refused', {
             content: { refusal: error.message, ...(lostDraft ? { draftId: null, uploaded: {} } : {}) },
-          });
+          }).catch(() => undefined);
           result.refused += 1;
           continue;
         }
-        await setOutboxState(identity, latest, 'waiting');
+        await advance(identity, latest, 'waiting').catch(() => undefined);
         result.interrupted = true;
         break;
       }
@@ -132,10 +161,18 @@ export async function sendOutbox(identity: OfflineIdentity): Promise<SendResult>
   return result;
 }
 
-/** A refused item, corrected in the form, goes back in the queue with a new attempt number. */
-export async function requeue(identity: OfflineIdentity, item: OutboxItem): Promise<void> {
-  await setOutboxState(identity, item, 'waiting', {
-    queuedAt: item.queuedAt ?? new Date().toISOString(),
-    content: { attempt: item.content.attempt + 1, refusal: null },
-  });
+/** Sends, then says what happened: 'Sent: Incident #n' for each, and how many were refused. */
+export async function sendAndReport(identity: OfflineIdentity): Promise<SendResult> {
+  const result = await sendOutbox(identity);
+  for (const sent of result.sent) toastSuccess(`Sent: Incident #${sent.number}`);
+  if (result.refused > 0) {
+    toastWarning(
+      result.refused === 1
+        ? 'The server refused an incident recorded on this phone: open the outbox to correct it.'
+        : `The server refused ${result.refused} incidents recorded on this phone: open the outbox to correct them.`,
+    );
+  }
+  // Woken by the browser when the network is back, where it has Background Sync.
+  if (result.interrupted) requestOutboxSync();
+  return result;
 }

@@ -17,10 +17,9 @@ import {
 } from '../../../../lib/offline/identity';
 import { ownerOf } from '../../../../lib/offline/offline-db';
 import { useOnline } from '../../../../lib/offline/online';
-import { OUTBOX_SYNC_MESSAGE } from '../../../../lib/offline/sw-messages';
+import { isOutboxSyncMessage } from '../../../../lib/offline/sw-messages';
 import { announceIdentity, useOfflineIdentity } from '../../../../lib/offline/use-offline-identity';
 import { queryKeys } from '../../../../lib/query-keys';
-import { toastSuccess, toastWarning } from '../../../../lib/toast';
 import { countWaiting, onOutboxChange } from '../outbox';
 
 /** How often a signed-in app online tries again while something waits. */
@@ -90,21 +89,13 @@ export default function OfflineBar() {
       sending = true;
       try {
         // The sending code loads only when something waits.
-        const { sendOutbox } = await import('../send-outbox');
-        const result = await sendOutbox(identity);
-        for (const sent of result.sent) toastSuccess(`Sent: Incident #${sent.number}`);
+        const { sendAndReport } = await import('../send-outbox');
+        const result = await sendAndReport(identity);
         window.clearTimeout(quickTimer);
         if (!result.interrupted) quick = 0;
         else if (quick < QUICK_RETRIES) {
           quick += 1;
           quickTimer = window.setTimeout(() => void send(), QUICK_RETRY_MS);
-        }
-        if (result.refused > 0) {
-          toastWarning(
-            result.refused === 1
-              ? 'The server refused an incident recorded on this phone: open the outbox to correct it.'
-              : `The server refused ${result.refused} incidents recorded on this phone: open the outbox to correct them.`,
-          );
         }
       } catch {
         // The phone's storage failed: the items stay, the next round tries again.
@@ -116,7 +107,7 @@ export default function OfflineBar() {
     const timer = window.setInterval(() => void send(), RETRY_MS);
     const unsubscribe = onOutboxChange(() => void send());
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: string } | null)?.type === OUTBOX_SYNC_MESSAGE) void send();
+      if (isOutboxSyncMessage(event.data)) void send();
     };
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {

@@ -16,8 +16,7 @@ import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import type { OfflineIdentity } from '../../../../lib/offline/identity';
-import { OUTBOX_SYNC_TAG } from '../../../../lib/offline/sw-messages';
-import { toastError, toastSuccess } from '../../../../lib/toast';
+import { toastError, toastSuccess, toastWarning } from '../../../../lib/toast';
 import {
   AttachmentsSection,
   CorrectiveActionsSection,
@@ -37,7 +36,15 @@ import { createFlushRegistry } from '../../utils/flush-registry';
 import { incidentResolver, type SubmitAttempt } from '../../utils/incident-resolver';
 import { orderedIssues } from '../../utils/submit-issues';
 import { OfflineCaptureContext } from '../offline-capture';
-import { deleteOutboxItem, type OutboxItem, prunePhotos, putOutboxItem } from '../outbox';
+import {
+  deleteOutboxItem,
+  EDITABLE_STATES,
+  type OutboxItem,
+  prunePhotos,
+  putOutboxItemIf,
+  queueOutboxItem,
+  requestOutboxSync,
+} from '../outbox';
 
 /** How long after the last change the form is written to the phone. */
 const AUTOSAVE_MS = 400;
@@ -48,17 +55,6 @@ interface OfflineIncidentFormProps {
   initData: InitData;
   /** The phone cannot send now (offline, or an offline start without a session). */
   sendsLater: boolean;
-}
-
-/** Asks the service worker to wake the app when the network is back (Background Sync). */
-function requestBackgroundSync() {
-  void navigator.serviceWorker?.ready
-    .then((registration) => {
-      const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-        .sync;
-      return sync?.register(OUTBOX_SYNC_TAG);
-    })
-    .catch(() => undefined);
 }
 
 /**
@@ -97,18 +93,38 @@ export function OfflineIncidentForm({ identity, item, initData, sendsLater }: Of
   }, [whole]);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  /** Writes what is typed to the phone; the first write puts the item's id in the address. */
-  const writeNow = async (change: Partial<OutboxItem> = {}) => {
-    const data = methods.getValues();
-    // Editing a queued item takes it out of the queue until Save; a refused one keeps its message.
-    const state = current.current.state === 'waiting' ? 'editing' : current.current.state;
-    current.current = { ...current.current, state, ...change, content: { ...current.current.content, data } };
-    await putOutboxItem(identity, current.current);
-    if (!stored.current) {
-      stored.current = true;
-      setParams({ offline: current.current.id }, { replace: true });
-    }
+  /** The form's writes, one after another: a late autosave never lands after Save's write. */
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
+  const inSequence = <T,>(write: () => Promise<T>): Promise<T> => {
+    const next = writes.current.then(write, write);
+    writes.current = next.catch(() => undefined);
+    return next;
   };
+  /** The item is being sent or was sent meanwhile (another tab): what the form holds is not kept. */
+  const taken = () => {
+    toastWarning('This incident is being sent or was sent meanwhile: the change was not kept.');
+    navigate('/outbox');
+  };
+
+  /** Writes what is typed to the phone; the first write puts the item's id in the address. */
+  const writeNow = () =>
+    inSequence(async () => {
+      const data = methods.getValues();
+      // Editing a queued item takes it out of the queue until Save; a refused one keeps its message.
+      const state = current.current.state === 'waiting' ? 'editing' : current.current.state;
+      const next = { ...current.current, state, content: { ...current.current.content, data } };
+      const written = await putOutboxItemIf(
+        identity,
+        next,
+        (stored) => !stored || EDITABLE_STATES.includes(stored.state),
+      );
+      if (!written) return taken();
+      current.current = written;
+      if (!stored.current) {
+        stored.current = true;
+        setParams({ offline: written.id }, { replace: true });
+      }
+    });
 
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef(false);
@@ -164,16 +180,17 @@ export function OfflineIncidentForm({ identity, item, initData, sendsLater }: Of
     window.clearTimeout(timer.current);
     pending.current = false;
     try {
-      const refs = (methods.getValues('attachments') ?? []) as AttachmentRef[];
+      const data = methods.getValues();
+      const refs = (data.attachments ?? []) as AttachmentRef[];
       await prunePhotos(current.current.id, new Set(refs.map((ref) => ref.id)));
-      const refused = current.current.state === 'refused';
-      const { content } = current.current;
-      await writeNow({
-        state: 'waiting',
-        queuedAt: current.current.queuedAt ?? new Date().toISOString(),
-        content: { ...content, refusal: null, attempt: refused ? content.attempt + 1 : content.attempt },
-      });
-      requestBackgroundSync();
+      const queued = await inSequence(() => queueOutboxItem(identity, current.current, data));
+      if (!queued) {
+        taken();
+        return;
+      }
+      current.current = queued;
+      stored.current = true;
+      requestOutboxSync();
       toastSuccess(
         sendsLater
           ? 'Saved on this phone. It will be sent when the network is back.'
@@ -190,8 +207,8 @@ export function OfflineIncidentForm({ identity, item, initData, sendsLater }: Of
     setConfirmingDelete(false);
     window.clearTimeout(timer.current);
     pending.current = false;
-    await deleteOutboxItem(current.current.id);
     stored.current = true;
+    await inSequence(() => deleteOutboxItem(current.current.id));
     navigate('/outbox');
   };
 

@@ -13,7 +13,7 @@ import { useOnline } from '../../../../lib/offline/online';
 import { useOfflineIdentity } from '../../../../lib/offline/use-offline-identity';
 import { queryKeys } from '../../../../lib/query-keys';
 import { formValuesOf } from '../../utils/form-values';
-import { getOutboxItem, newOutboxItem, type OutboxItem } from '../outbox';
+import { getOutboxItem, isEditable, newOutboxItem, type OutboxItem } from '../outbox';
 import { OfflineIncidentForm } from './offline-incident-form';
 
 type Opened =
@@ -34,7 +34,9 @@ export default function OfflineIncidentPage() {
   const [params] = useSearchParams();
   const [opened, setOpened] = useState<Opened | undefined>(undefined);
   const started = useRef(false);
-  const itemId = params.get('offline');
+  // '?offline=new': a new incident (the online page's way here when the server cannot be reached).
+  const named = params.get('offline');
+  const itemId = named && named !== 'new' ? named : null;
 
   useEffect(() => {
     if (identity === undefined || started.current) return;
@@ -55,7 +57,8 @@ export default function OfflineIncidentPage() {
         queryClient.setQueryData(queryKeys.commons.initData, initData);
       }
       const found = itemId ? await getOutboxItem(identity, itemId) : undefined;
-      if (itemId && !found) {
+      // An item being sent, or sent, is not changed here (see isEditable).
+      if (itemId && (!found || !isEditable(found))) {
         setOpened({ step: 'missing' });
         return;
       }
@@ -77,7 +80,7 @@ export default function OfflineIncidentPage() {
           }
         >
           {opened.step === 'missing'
-            ? 'This incident is no longer on this phone: it may have been sent or deleted.'
+            ? 'This incident cannot be changed on this phone any more: it is being sent, was sent, or was deleted.'
             : 'This phone has not kept what the form needs yet. Open Blotter once with a network while signed in, then you can record incidents without one.'}
         </Alert>
       </PageContainer>

@@ -13,7 +13,7 @@ import { toastError } from '../../../../lib/toast';
 import { type AttachmentScope, useFormAttachments } from '../../components/cards/attachments/use-form-attachments';
 import { nextRunningName } from '../../components/cards/running-number';
 import type { OfflineCapture } from '../offline-capture';
-import { deletePhoto, getPhoto, putPhoto } from '../outbox';
+import { getPhoto, putPhoto } from '../outbox';
 
 interface OfflinePhotoListProps {
   capture: OfflineCapture;
@@ -127,10 +127,9 @@ export default function OfflinePhotoList({ capture, scope, renderAdd, emptyText 
               key={ref.id}
               capture={capture}
               photo={ref}
-              onRemove={() => {
-                remove(ref.id);
-                void deletePhoto(ref.id);
-              }}
+              // The photo itself goes at Save (prunePhotos) or with the item: removed here at once, a
+              // tab killed before the form's next write would leave a reference to nothing.
+              onRemove={() => remove(ref.id)}
             />
           ))}
         </Box>

@@ -15,10 +15,10 @@ import { PageLoader } from '../../../../components/page-loader';
 import { useSession } from '../../../../lib/auth/session-context';
 import { useOnline } from '../../../../lib/offline/online';
 import { useOfflineIdentity } from '../../../../lib/offline/use-offline-identity';
-import { toastSuccess, toastWarning } from '../../../../lib/toast';
+import { toastWarning } from '../../../../lib/toast';
 import { useCompanyDateFormat } from '../../components/form/company-date-pickers';
-import { deleteOutboxItem, listOutbox, type OutboxItem, onOutboxChange } from '../outbox';
-import { sendOutbox } from '../send-outbox';
+import { deleteOutboxItem, listOutbox, type OutboxItem, onOutboxChange, purgeSent } from '../outbox';
+import { sendAndReport } from '../send-outbox';
 
 const STATE_LABELS: Record<OutboxItem['state'], string> = {
   editing: 'Not finished',
@@ -67,7 +67,9 @@ export default function OutboxPage() {
 
   const load = useCallback(() => {
     if (!identity) return;
-    void listOutbox(identity).then(setItems, () => setItems([]));
+    void purgeSent(identity)
+      .then(() => listOutbox(identity))
+      .then(setItems, () => setItems([]));
   }, [identity]);
   useEffect(() => {
     load();
@@ -82,8 +84,7 @@ export default function OutboxPage() {
     if (!identity) return;
     setSending(true);
     try {
-      const result = await sendOutbox(identity);
-      for (const sent of result.sent) toastSuccess(`Sent: Incident #${sent.number}`);
+      const result = await sendAndReport(identity);
       if (result.interrupted) toastWarning('The server could not be reached: the rest waits for the network.');
     } finally {
       setSending(false);
