@@ -10,7 +10,8 @@ const WIRE_BUDGET_BYTES = 300 * 1024;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-async function signIn(page: Page, url: string) {
+/** Fills the sign-in page already open in `page` as the demo administrator and waits for the dashboard. */
+export async function signIn(page: Page, url: string) {
   await page.getByLabel('Email').fill(DEMO_ADMIN_EMAIL);
   await page.getByLabel('Password').fill(process.env.DEMO_PASSWORD ?? 'Demo!2345');
   await page.getByRole('button', { name: 'Sign in' }).click();

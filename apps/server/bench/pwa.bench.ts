@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { DEMO_ADMIN_EMAIL } from '../src/db/seed/demo';
+import { signIn as signInOnPage } from './bundle.bench';
 import { ROOT, startServer, tempDataDir } from './server-process';
 import { type BenchResult, percentile } from './stats';
 
@@ -31,12 +31,7 @@ const loadNow = () => `load average ${os.loadavg()[0]?.toFixed(2)} on ${os.avail
 
 async function signIn(page: Page, url: string) {
   await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(DEMO_ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(process.env.DEMO_PASSWORD ?? 'Demo!2345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${url}/dashboard`);
-  await page.getByText('Open Incidents').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await signInOnPage(page, url);
 }
 
 /** Waits until a service worker is active and controls the page (its precache is then complete). */

@@ -19,24 +19,12 @@ import {
   removeLocalCopy,
   restoreDecision,
 } from '../../utils/local-draft-copy';
-import {
-  AttachmentsSection,
-  CorrectiveActionsSection,
-  ItemsSection,
-  LegalEntitiesSection,
-  PersonsSection,
-  VehiclesSection,
-} from '../cards';
 import { CompanyDatePickers } from './company-date-pickers';
 import { FormActions } from './form-actions';
 import { FormHeader } from './form-header';
+import { IncidentSectionsRest, IncidentSectionsTop } from './incident-sections';
 import { RestoreOffer } from './restore-offer';
 import { RichTextFlushContext } from './rich-text-flush-context';
-import { SummarySection } from './summary-section';
-import { WhatSection } from './what-section';
-import { WhenSection } from './when-section';
-import { WhereSection } from './where-section';
-import { WhySection } from './why-section';
 
 interface IncidentEntryFormProps {
   /** The working copy: a draft (status 0) or the open-draft of an incident being edited (3). */
@@ -140,7 +128,6 @@ export function IncidentEntryForm({
     setOffer(undefined);
   };
 
-  const lookups = initData.multipleLookups;
   return (
     <CompanyDatePickers>
       <FormProvider {...methods}>
@@ -151,24 +138,8 @@ export function IncidentEntryForm({
               <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
                 <FormHeader enteredBy={draft.createUserName} />
               </Paper>
-              <WhenSection number={draft.number} status={draft.status} />
-              <WhatSection
-                classTree={lookups.incidentClass ?? []}
-                severities={initData.singleLookups.severityType ?? []}
-              />
-              <WhereSection
-                locationTree={lookups.location ?? []}
-                countries={initData.countries}
-                states={initData.states}
-              />
-              <WhySection causeTree={lookups.incidentCause ?? []} />
-              <SummarySection />
-              <PersonsSection workingCopyId={draft.id} />
-              <LegalEntitiesSection workingCopyId={draft.id} />
-              <VehiclesSection workingCopyId={draft.id} />
-              <ItemsSection workingCopyId={draft.id} />
-              <AttachmentsSection workingCopyId={draft.id} />
-              <CorrectiveActionsSection workingCopyId={draft.id} />
+              <IncidentSectionsTop initData={initData} number={draft.number} status={draft.status} />
+              <IncidentSectionsRest initData={initData} workingCopyId={draft.id} />
               <FormActions
                 draft={draft}
                 autosave={autosave}

@@ -17,21 +17,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import type { OfflineIdentity } from '../../../../lib/offline/identity';
 import { toastError, toastSuccess, toastWarning } from '../../../../lib/toast';
-import {
-  AttachmentsSection,
-  CorrectiveActionsSection,
-  ItemsSection,
-  LegalEntitiesSection,
-  PersonsSection,
-  VehiclesSection,
-} from '../../components/cards';
 import { CompanyDatePickers } from '../../components/form/company-date-pickers';
+import { IncidentSectionsRest, IncidentSectionsTop } from '../../components/form/incident-sections';
 import { RichTextFlushContext } from '../../components/form/rich-text-flush-context';
-import { SummarySection } from '../../components/form/summary-section';
-import { WhatSection } from '../../components/form/what-section';
-import { WhenSection } from '../../components/form/when-section';
-import { WhereSection } from '../../components/form/where-section';
-import { WhySection } from '../../components/form/why-section';
 import { createFlushRegistry } from '../../utils/flush-registry';
 import { incidentResolver, type SubmitAttempt } from '../../utils/incident-resolver';
 import { orderedIssues } from '../../utils/submit-issues';
@@ -212,7 +200,6 @@ export function OfflineIncidentForm({ identity, item, initData, sendsLater }: Of
     navigate('/outbox');
   };
 
-  const lookups = initData.multipleLookups;
   const capture = { identity, itemId: item.id };
   return (
     <OfflineCaptureContext value={capture}>
@@ -236,28 +223,8 @@ export function OfflineIncidentForm({ identity, item, initData, sendsLater }: Of
                     helperText="The person who entered the incident."
                   />
                 </Paper>
-                <WhenSection number={null} status={0} />
-                <WhatSection
-                  classTree={lookups.incidentClass ?? []}
-                  severities={initData.singleLookups.severityType ?? []}
-                />
-                <WhereSection
-                  locationTree={lookups.location ?? []}
-                  countries={initData.countries}
-                  states={initData.states}
-                />
-                {whole && (
-                  <>
-                    <WhySection causeTree={lookups.incidentCause ?? []} />
-                    <SummarySection />
-                    <PersonsSection workingCopyId={item.id} />
-                    <LegalEntitiesSection workingCopyId={item.id} />
-                    <VehiclesSection workingCopyId={item.id} />
-                    <ItemsSection workingCopyId={item.id} />
-                    <AttachmentsSection workingCopyId={item.id} />
-                    <CorrectiveActionsSection workingCopyId={item.id} />
-                  </>
-                )}
+                <IncidentSectionsTop initData={initData} number={null} status={0} />
+                {whole && <IncidentSectionsRest initData={initData} workingCopyId={item.id} />}
                 <Paper
                   variant="outlined"
                   sx={{
