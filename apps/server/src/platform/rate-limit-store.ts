@@ -69,9 +69,12 @@ export class RateCounters {
   async hitAll(hits: readonly CounterHit[], now = Date.now()): Promise<CounterState[]> {
     if (hits.length === 0) return [];
     const at = new Date(now).toISOString();
-    const values = hits.map(
-      ({ key, windowMs }) => sql`(${key}, 1, ${new Date(now + windowMs).toISOString()}::timestamptz)`,
-    );
+    // Rows are locked in the order of their keys, in this statement and in takeBack and
+    // clearAndTakeBack: two attempts counting the same two keys at once would otherwise deadlock on
+    // PostgreSQL (each holding the row the other waits for).
+    const values = [...hits]
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(({ key, windowMs }) => sql`(${key}, 1, ${new Date(now + windowMs).toISOString()}::timestamptz)`);
     // A window that has ended starts again with this hit.
     const result = (await this.database.db.execute(sql`
       insert into rate_limit_counters as c (key, count, expires_at) values ${sql.join(values, sql`, `)}
@@ -120,19 +123,26 @@ export class RateCounters {
   /** Takes one hit back from each key (an attempt counted up front that turned out not to count). */
   async takeBack(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
+    // Locked in the order of their keys first (see hitAll).
     await this.database.db.execute(sql`
-      update rate_limit_counters set count = greatest(count - 1, 0)
-      where key in (${sql.join(
+      update rate_limit_counters c set count = greatest(c.count - 1, 0)
+      from (select key from rate_limit_counters where key in (${sql.join(
         keys.map((key) => sql`${key}`),
         sql`, `,
-      )})`);
+      )}) order by key for update) locked
+      where c.key = locked.key`);
   }
 
   /** Forgets the first key's hits and takes one hit back from the second's, in one statement. */
   async clearAndTakeBack(cleared: string, takenBack: string): Promise<void> {
+    // Both rows locked in the order of their keys first (see hitAll).
     await this.database.db.execute(sql`
-      with forgotten as (delete from rate_limit_counters where key = ${cleared})
-      update rate_limit_counters set count = greatest(count - 1, 0) where key = ${takenBack}`);
+      with locked as (
+        select key from rate_limit_counters where key in (${cleared}, ${takenBack}) order by key for update
+      ),
+      forgotten as (delete from rate_limit_counters where key = ${cleared} and key in (select key from locked))
+      update rate_limit_counters set count = greatest(count - 1, 0)
+      where key = ${takenBack} and key in (select key from locked)`);
   }
 
   /** Deletes the counters whose window has ended; answers how many. */
