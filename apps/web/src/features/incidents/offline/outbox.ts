@@ -61,6 +61,17 @@ export async function listOutbox(identity: OfflineIdentity): Promise<OutboxItem[
     .sort((a, b) => (a.queuedAt ?? a.createdAt).localeCompare(b.queuedAt ?? b.createdAt));
 }
 
+/**
+ * The user's items that their key no longer opens (the server's secret was changed since they were
+ * recorded): they cannot be sent, and are shown as such rather than left out without a word.
+ */
+export async function lockedOutboxItems(identity: OfflineIdentity): Promise<string[]> {
+  const db = await offlineDb();
+  const records = await db.getAllFromIndex('outbox', 'owner', identity.owner);
+  const opened = await Promise.all(records.map((record) => open(identity, record)));
+  return records.filter((_, index) => opened[index] === undefined).map((record) => record.id);
+}
+
 /** How many of the user's items wait to be sent (without decrypting them). */
 export async function countWaiting(owner: string): Promise<number> {
   const db = await offlineDb();

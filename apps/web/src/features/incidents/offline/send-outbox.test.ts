@@ -5,7 +5,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OfflineIdentity } from '../../../lib/offline/identity';
 import { importOfflineKey } from '../../../lib/offline/sealed';
 import { api, server } from '../../../test/msw-server';
-import { listOutbox, newOutboxItem, putOutboxItem, putPhoto, queueOutboxItem, setOutboxState } from './outbox';
+import {
+  listOutbox,
+  lockedOutboxItems,
+  newOutboxItem,
+  putOutboxItem,
+  putPhoto,
+  queueOutboxItem,
+  setOutboxState,
+} from './outbox';
 import { sendOutbox } from './send-outbox';
 
 const PHOTO_ID = '6f1d3a52-8c1e-4b7a-9d2f-1a2b3c4d5e6f';
@@ -165,5 +173,8 @@ describe('sendOutbox', () => {
     const stolen = newOutboxItem(identity, { summary: '<p>Secret</p>' });
     await putOutboxItem(identity, stolen);
     expect(await listOutbox({ ...other, owner: identity.owner })).toEqual([]);
+    // Its owner with a changed key sees that they exist and cannot be read, rather than nothing.
+    expect(await lockedOutboxItems({ ...other, owner: identity.owner })).toHaveLength(2);
+    expect(await lockedOutboxItems(identity)).toEqual([]);
   });
 });

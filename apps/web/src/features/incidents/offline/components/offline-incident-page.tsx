@@ -33,14 +33,16 @@ export default function OfflineIncidentPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [opened, setOpened] = useState<Opened | undefined>(undefined);
-  const started = useRef(false);
+  /** The item on screen: the form's first write puts its id in the address, which is no change. */
+  const onScreen = useRef<string | undefined>(undefined);
   // '?offline=new': a new incident (the online page's way here when the server cannot be reached).
   const named = params.get('offline');
   const itemId = named && named !== 'new' ? named : null;
 
   useEffect(() => {
-    if (identity === undefined || started.current) return;
-    started.current = true;
+    if (identity === undefined) return;
+    if (onScreen.current !== undefined && itemId === onScreen.current) return;
+    let live = true;
     if (identity === null) {
       setOpened({ step: 'unprepared' });
       return;
@@ -63,8 +65,13 @@ export default function OfflineIncidentPage() {
         return;
       }
       const item = found ?? newOutboxItem(identity, formValuesOf({ status: INCIDENT_STATUS.DRAFT, data: {} }));
+      if (!live) return;
+      onScreen.current = item.id;
       setOpened({ step: 'ready', item, initData, identity });
     })().catch(() => setOpened({ step: 'unprepared' }));
+    return () => {
+      live = false;
+    };
   }, [identity, itemId, queryClient]);
 
   if (!opened) return <PageLoader />;
@@ -89,6 +96,7 @@ export default function OfflineIncidentPage() {
   return (
     <PageContainer title="New Incident" maxWidth="lg">
       <OfflineIncidentForm
+        key={opened.item.id}
         identity={opened.identity}
         item={opened.item}
         initData={opened.initData}

@@ -17,7 +17,7 @@ import { useOnline } from '../../../../lib/offline/online';
 import { useOfflineIdentity } from '../../../../lib/offline/use-offline-identity';
 import { toastWarning } from '../../../../lib/toast';
 import { useCompanyDateFormat } from '../../components/form/company-date-pickers';
-import { deleteOutboxItem, listOutbox, type OutboxItem, onOutboxChange, purgeSent } from '../outbox';
+import { deleteOutboxItem, listOutbox, lockedOutboxItems, type OutboxItem, onOutboxChange, purgeSent } from '../outbox';
 import { sendAndReport } from '../send-outbox';
 
 const STATE_LABELS: Record<OutboxItem['state'], string> = {
@@ -60,6 +60,7 @@ export default function OutboxPage() {
   const { offline: offlineStart } = useSession();
   const online = useOnline();
   const [items, setItems] = useState<OutboxItem[] | undefined>(undefined);
+  const [locked, setLocked] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<OutboxItem | undefined>(undefined);
   const [sending, setSending] = useState(false);
   // The company's format, from the phone's copy of the initial data when offline.
@@ -70,6 +71,7 @@ export default function OutboxPage() {
     void purgeSent(identity)
       .then(() => listOutbox(identity))
       .then(setItems, () => setItems([]));
+    void lockedOutboxItems(identity).then(setLocked, () => setLocked([]));
   }, [identity]);
   useEffect(() => {
     load();
@@ -102,7 +104,23 @@ export default function OutboxPage() {
             </Button>
           </Stack>
         )}
-        {list.length === 0 && <Alert severity="info">Nothing recorded on this phone is waiting.</Alert>}
+        {locked.length > 0 && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => void Promise.all(locked.map(deleteOutboxItem))}>
+                Delete them
+              </Button>
+            }
+          >
+            {locked.length === 1
+              ? 'One incident recorded on this phone can no longer be read: the server’s key changed since. It cannot be sent.'
+              : `${locked.length} incidents recorded on this phone can no longer be read: the server’s key changed since. They cannot be sent.`}
+          </Alert>
+        )}
+        {list.length === 0 && locked.length === 0 && (
+          <Alert severity="info">Nothing recorded on this phone is waiting.</Alert>
+        )}
         {list.map((item) => (
           <Card key={item.id} variant="outlined" data-testid="outbox-item">
             <CardContent>
