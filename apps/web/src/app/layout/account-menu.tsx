@@ -53,9 +53,7 @@ export function AccountMenu({ name: signedInName }: { name: string }) {
   // Issue 30: signing out (not an idle logout) makes the phone forget who it opens for offline and
   // their outbox key; the outbox stays, unreadable, until the same user signs in again.
   const signOutNow = async () => {
-    await import('../../lib/offline/identity')
-      .then(({ forgetIdentity }) => forgetIdentity(undefined))
-      .catch(() => undefined);
+    await import('../../lib/offline/identity').then(({ forgetIdentity }) => forgetIdentity()).catch(() => undefined);
     await logout();
   };
 

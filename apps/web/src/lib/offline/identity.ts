@@ -66,15 +66,14 @@ export async function readIdentity(): Promise<OfflineIdentity | undefined> {
  * Sign-out: the phone forgets who it opens for and this user's key. Their outbox items stay,
  * unreadable, until the server hands the same key to their next sign-in.
  */
-export async function forgetIdentity(claims: { accountId: string; userId: string } | undefined): Promise<void> {
+export async function forgetIdentity(): Promise<void> {
   const db = await offlineDb();
   const current = await db.get('identity', 'current');
-  const owner = claims ? ownerOf(claims) : current?.owner;
-  if (!owner) return;
+  if (!current) return;
   const tx = db.transaction(['identity', 'keys', 'initData'], 'readwrite');
-  if (current?.owner === owner) await tx.objectStore('identity').delete('current');
-  await tx.objectStore('keys').delete(owner);
-  await tx.objectStore('initData').delete(owner);
+  await tx.objectStore('identity').delete('current');
+  await tx.objectStore('keys').delete(current.owner);
+  await tx.objectStore('initData').delete(current.owner);
   await tx.done;
 }
 

@@ -7,14 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useInitData } from '../../../../lib/api/get-init-data';
 import { useSession } from '../../../../lib/auth/session-context';
-import {
-  cachedInitData,
-  cacheInitData,
-  forgetIdentity,
-  mayCaptureOffline,
-  readIdentity,
-  rememberIdentity,
-} from '../../../../lib/offline/identity';
+import { cachedInitData, cacheInitData, mayCaptureOffline, rememberIdentity } from '../../../../lib/offline/identity';
 import { ownerOf } from '../../../../lib/offline/offline-db';
 import { useOnline } from '../../../../lib/offline/online';
 import { isOutboxSyncMessage } from '../../../../lib/offline/sw-messages';
@@ -42,19 +35,16 @@ export default function OfflineBar() {
   const [waiting, setWaiting] = useState(0);
   const owner = claims ? ownerOf(claims) : undefined;
 
-  // Every sign-in makes the phone open offline for this user, or for nobody if they may not record.
+  // Every sign-in makes the phone open offline for this user (the session provider has already
+  // dropped anyone else's access, lib/offline/owner.ts).
   const claimsRef = useRef(claims);
   claimsRef.current = claims;
   useEffect(() => {
     const current = claimsRef.current;
-    if (offlineStart || !current || !owner) return;
-    if (mayCaptureOffline(current)) {
-      rememberIdentity(current)
-        .then(announceIdentity)
-        .catch(() => undefined);
-      return;
-    }
-    void readIdentity().then((found) => (found && found.owner !== owner ? forgetIdentity(undefined) : undefined));
+    if (offlineStart || !current || !owner || !mayCaptureOffline(current)) return;
+    rememberIdentity(current)
+      .then(announceIdentity)
+      .catch(() => undefined);
   }, [owner, offlineStart]);
 
   const queryClient = useQueryClient();
@@ -156,11 +146,7 @@ export default function OfflineBar() {
       </Alert>
     );
   }
-  if (waiting === 0) return null;
-  return (
-    <Alert severity="info" square role="status">
-      Incidents recorded on this phone are being sent.
-      {waitingButton}
-    </Alert>
-  );
+  // Online the sending reports itself in toasts: a bar appearing seconds after the page opened
+  // would move the page under the person's pointer.
+  return null;
 }
