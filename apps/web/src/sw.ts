@@ -4,13 +4,14 @@
  * build's files and the served index.html so the installed app opens with no network, and
  * nothing else: no answer of /api, /oidc or /auth-assets is ever cached (sw/shell.ts).
  */
-import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
+import { cacheNames, clientsClaim } from 'workbox-core';
+import { addPlugins, cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG } from './lib/offline/sw-messages';
 import { notifyOutboxSync } from './sw/outbox-sync';
 import { PRIVATE_PATHS, SHELL_CACHE, SHELL_NETWORK_TIMEOUT_SECONDS, shellCachePlugin, warmShell } from './sw/shell';
+import { addAssetRoutes, withoutVary } from './sw/static-routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -26,6 +27,8 @@ clientsClaim();
 
 // The build's JavaScript, CSS, fonts and icons (the list is written in at build time, without the
 // .br/.gz copies, the source maps and index.html: vite.config.ts).
+// Kept without `Vary`, so that the browser's static route below finds them (sw/static-routes.ts).
+addPlugins([withoutVary]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -44,6 +47,7 @@ registerRoute(
 
 self.addEventListener('install', (event) => {
   event.waitUntil(warmShell(caches, fetch, self.registration.scope));
+  addAssetRoutes(event, cacheNames.precache);
 });
 
 self.addEventListener('sync', (event) => {

@@ -1,7 +1,4 @@
 import { DATE_FORMAT } from '@blotter/shared/constants';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { ReactNode } from 'react';
 import { useInitData } from '../../../../lib/api/get-init-data';
 import { type PickerFormats, pickerFormats } from '../../utils/date-input';
 
@@ -14,9 +11,4 @@ export function useCompanyDateFormat(): number {
 /** The company's formats for the form's date fields (dd/MM/yyyy until the initial data is in). */
 export function useCompanyPickerFormats(): PickerFormats {
   return pickerFormats(useCompanyDateFormat());
-}
-
-/** The date adapter of the form's MUI X pickers; loaded with the form's route only. */
-export function CompanyDatePickers({ children }: { children: ReactNode }) {
-  return <LocalizationProvider dateAdapter={AdapterDateFns}>{children}</LocalizationProvider>;
 }

@@ -19,7 +19,6 @@ import {
   removeLocalCopy,
   restoreDecision,
 } from '../../utils/local-draft-copy';
-import { CompanyDatePickers } from './company-date-pickers';
 import { FormActions } from './form-actions';
 import { FormHeader } from './form-header';
 import { IncidentSectionsRest, IncidentSectionsTop } from './incident-sections';
@@ -129,31 +128,29 @@ export function IncidentEntryForm({
   };
 
   return (
-    <CompanyDatePickers>
-      <FormProvider {...methods}>
-        <RichTextFlushContext value={registry}>
-          <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
-            <Stack spacing={3}>
-              {offer && <RestoreOffer copy={offer} onRestore={() => restore(offer)} onDiscard={discard} />}
-              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-                <FormHeader enteredBy={draft.createUserName} />
-              </Paper>
-              <IncidentSectionsTop initData={initData} number={draft.number} status={draft.status} />
-              <IncidentSectionsRest initData={initData} workingCopyId={draft.id} />
-              <FormActions
-                draft={draft}
-                autosave={autosave}
-                attempt={attempt}
-                onSubmitted={onSubmitted}
-                onDeleted={onDeleted}
-                canClose={canClose}
-                onReload={onReload}
-                onRefused={onRefused}
-              />
-            </Stack>
-          </Box>
-        </RichTextFlushContext>
-      </FormProvider>
-    </CompanyDatePickers>
+    <FormProvider {...methods}>
+      <RichTextFlushContext value={registry}>
+        <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
+          <Stack spacing={3}>
+            {offer && <RestoreOffer copy={offer} onRestore={() => restore(offer)} onDiscard={discard} />}
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <FormHeader enteredBy={draft.createUserName} />
+            </Paper>
+            <IncidentSectionsTop initData={initData} number={draft.number} status={draft.status} />
+            <IncidentSectionsRest initData={initData} workingCopyId={draft.id} />
+            <FormActions
+              draft={draft}
+              autosave={autosave}
+              attempt={attempt}
+              onSubmitted={onSubmitted}
+              onDeleted={onDeleted}
+              canClose={canClose}
+              onReload={onReload}
+              onRefused={onRefused}
+            />
+          </Stack>
+        </Box>
+      </RichTextFlushContext>
+    </FormProvider>
   );
 }

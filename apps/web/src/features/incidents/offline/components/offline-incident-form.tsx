@@ -17,7 +17,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import type { OfflineIdentity } from '../../../../lib/offline/identity';
 import { toastError, toastSuccess, toastWarning } from '../../../../lib/toast';
-import { CompanyDatePickers } from '../../components/form/company-date-pickers';
 import { IncidentSectionsRest, IncidentSectionsTop } from '../../components/form/incident-sections';
 import { RichTextFlushContext } from '../../components/form/rich-text-flush-context';
 import { createFlushRegistry } from '../../utils/flush-registry';
@@ -203,52 +202,50 @@ export function OfflineIncidentForm({ identity, item, initData, sendsLater }: Of
   const capture = { identity, itemId: item.id };
   return (
     <OfflineCaptureContext value={capture}>
-      <CompanyDatePickers>
-        <FormProvider {...methods}>
-          <RichTextFlushContext value={registry}>
-            <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
-              <Stack spacing={3}>
-                {item.state === 'refused' && item.content.refusal && (
-                  <Alert severity="error">The server refused this incident: {item.content.refusal}</Alert>
-                )}
-                <Alert severity="info">
-                  Recording on this phone: the incident is kept here, encrypted, and sent when the network is back.
-                </Alert>
-                <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-                  <TextField
-                    label="Entered by"
-                    value={identity.claims.name || 'Unknown'}
-                    fullWidth
-                    slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
-                    helperText="The person who entered the incident."
-                  />
-                </Paper>
-                <IncidentSectionsTop initData={initData} number={null} status={0} />
-                {whole && <IncidentSectionsRest initData={initData} workingCopyId={item.id} />}
-                <Paper
-                  variant="outlined"
-                  sx={{
-                    p: 2,
-                    position: 'sticky',
-                    bottom: 0,
-                    zIndex: 2,
-                    display: 'flex',
-                    gap: 2,
-                    justifyContent: 'flex-end',
-                  }}
-                >
-                  <Button color="error" onClick={() => setConfirmingDelete(true)} disabled={saving}>
-                    Delete
-                  </Button>
-                  <Button variant="contained" onClick={() => void save()} disabled={saving}>
-                    Save
-                  </Button>
-                </Paper>
-              </Stack>
-            </Box>
-          </RichTextFlushContext>
-        </FormProvider>
-      </CompanyDatePickers>
+      <FormProvider {...methods}>
+        <RichTextFlushContext value={registry}>
+          <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
+            <Stack spacing={3}>
+              {item.state === 'refused' && item.content.refusal && (
+                <Alert severity="error">The server refused this incident: {item.content.refusal}</Alert>
+              )}
+              <Alert severity="info">
+                Recording on this phone: the incident is kept here, encrypted, and sent when the network is back.
+              </Alert>
+              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+                <TextField
+                  label="Entered by"
+                  value={identity.claims.name || 'Unknown'}
+                  fullWidth
+                  slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+                  helperText="The person who entered the incident."
+                />
+              </Paper>
+              <IncidentSectionsTop initData={initData} number={null} status={0} />
+              {whole && <IncidentSectionsRest initData={initData} workingCopyId={item.id} />}
+              <Paper
+                variant="outlined"
+                sx={{
+                  p: 2,
+                  position: 'sticky',
+                  bottom: 0,
+                  zIndex: 2,
+                  display: 'flex',
+                  gap: 2,
+                  justifyContent: 'flex-end',
+                }}
+              >
+                <Button color="error" onClick={() => setConfirmingDelete(true)} disabled={saving}>
+                  Delete
+                </Button>
+                <Button variant="contained" onClick={() => void save()} disabled={saving}>
+                  Save
+                </Button>
+              </Paper>
+            </Stack>
+          </Box>
+        </RichTextFlushContext>
+      </FormProvider>
       <ConfirmDialog
         open={confirmingDelete}
         title="Delete from this phone"
