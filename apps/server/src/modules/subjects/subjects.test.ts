@@ -91,6 +91,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the privileges SUBJECT_VIEW and SUBJECT_EDIT', () => {
+  it('are held by administrators, and granted on a workgroup only by someone holding them', async () => {
+    const session = await t.inject({ method: 'POST', url: '/api/users/sessions', headers: admin });
+    expect(session.json<{ privileges: string[] }>().privileges).toEqual(
+      expect.arrayContaining(['SUBJECT_VIEW', 'SUBJECT_EDIT']),
+    );
+    const grant = (headers: Record<string, string>, code: string) =>
+      t.inject({ method: 'POST', url: `/api/userGroups/${company.staffGroupId}/privileges/${code}`, headers });
+    const delegate = await t.createUser(company.accountId, { privileges: ['USERGROUP_EDIT', 'SUBJECT_VIEW'] });
+    const delegateHeaders = await t.signIn(delegate);
+    // The staff group must be within the delegate: give it nothing the delegate lacks first.
+    await t.database.system((tx) =>
+      tx.execute(sql`update workgroups set privileges = '{}' where id = ${company.staffGroupId}`),
+    );
+    const refused = await grant(delegateHeaders, 'SUBJECT_EDIT');
+    expect(refused.statusCode, refused.body).toBe(403);
+    const allowed = await grant(delegateHeaders, 'SUBJECT_VIEW');
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json<{ userPrivileges: string[] }>().userPrivileges).toEqual(['SUBJECT_VIEW']);
+    expect((await grant(admin, 'SUBJECT_EDIT')).statusCode).toBe(200);
+  });
+});
+
 describe('vehicle identity', () => {
   it('normalises plate and province alike in the database and in JavaScript', async () => {
     expect(normalizeVehicleKey('ab-12 cd', 'on')).toBe('AB12CD|ON');
