@@ -43,6 +43,6 @@ CREATE INDEX "subject_bans_account_subject" ON "subject_bans" USING btree ("acco
 CREATE UNIQUE INDEX "subject_vehicles_account_key" ON "subject_vehicles" USING btree ("account_id","vehicle_key");--> statement-breakpoint
 CREATE INDEX "incident_companies_account_person" ON "incident_companies" USING btree ("account_id","person_id");--> statement-breakpoint
 CREATE INDEX "incident_vehicles_account_key" ON "incident_vehicles" USING btree ("account_id","vehicle_key");--> statement-breakpoint
-CREATE INDEX "parties_account_type_name" ON "parties" USING btree ("account_id","person_type","search_name","id");--> statement-breakpoint
+CREATE INDEX "parties_account_type_name" ON "parties" USING btree ("account_id","person_type","search_name","id") WHERE not is_owner;--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "subject_bans" AS PERMISSIVE FOR ALL TO public USING (account_id = nullif(current_setting('app.account_id', true), '')::uuid) WITH CHECK (account_id = nullif(current_setting('app.account_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "subject_vehicles" AS PERMISSIVE FOR ALL TO public USING (account_id = nullif(current_setting('app.account_id', true), '')::uuid) WITH CHECK (account_id = nullif(current_setting('app.account_id', true), '')::uuid);

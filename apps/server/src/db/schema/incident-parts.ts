@@ -67,8 +67,9 @@ export const parties = pgTable(
   },
   (t) => [
     index('parties_account_search').on(t.accountId, t.personType, t.searchName.op('text_pattern_ops')),
-    // The subjects list (issue 31) pages the register by name.
-    index('parties_account_type_name').on(t.accountId, t.personType, t.searchName, t.id),
+    // The subjects list (issue 31) pages and counts the register by name (from the index alone:
+    // the company's own entry, never a subject, is not in it).
+    index('parties_account_type_name').on(t.accountId, t.personType, t.searchName, t.id).where(sql`not is_owner`),
     tenantPolicy(),
   ],
 );

@@ -57,18 +57,9 @@ function candidates(accountId: string, kind: SubjectKind, q: string, limit: numb
 const countOf = (accountId: string, kind: SubjectKind, q: string) =>
   sql`(select count(*) from ${kindFilter(accountId, kind, q)})`;
 
-/**
- * GET /subjects: one page of the company's subjects, by name. The page is chosen first (each kind
- * walks its name index for at most (p+1)·psz rows), and only its rows are counted: the incidents
- * the user may see, the latest of them and an active ban, each an index lookup per row, so the
- * first page never aggregates the company's incidents.
- */
-export async function listSubjects(
-  tx: Executor,
-  principal: Principal,
-  query: SubjectListQuery,
-): Promise<{ rows: SubjectListRow[]; total: number }> {
-  const kinds: SubjectKind[] = query.kind ? [query.kind] : ['person', 'legalEntity', 'vehicle'];
+/** The statement of the list's page (see listSubjects); exported for the scale bench. */
+export function subjectPageSql(principal: Principal, query: SubjectListQuery): SQL {
+  const kinds = kindsOf(query);
   const limit = (query.p + 1) * query.psz;
   const accountId = principal.accountId;
   const union = sql.join(
@@ -77,7 +68,7 @@ export async function listSubjects(
   );
   const incidentsOf = visibleSubjectIncidentsSql(principal, sql`s.kind`, sql`s.id`, sql`s.vkey`);
   const today = companyTodaySql(accountId);
-  const result = await tx.execute(sql`
+  return sql`
     with page as (select * from (${union}) u order by sort_name, id limit ${query.psz} offset ${query.p * query.psz}),
          today as materialized (select ${today} as day)
     select s.kind, s.id,
@@ -94,9 +85,31 @@ export async function listSubjects(
       left join lateral (
         select i.id, i.number, to_char(${incidentDateSql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date
           from ${incidentsOf} order by ${incidentDateSql} desc, i.number desc limit 1) latest on true
-     order by s.sort_name, s.id`);
-  const counts = kinds.map((kind) => countOf(accountId, kind, query.q));
-  const total = await tx.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`);
+     order by s.sort_name, s.id`;
+}
+
+/** The statement of the list's total: a count per kind (see listSubjects). */
+export function subjectCountSql(principal: Principal, query: SubjectListQuery): SQL {
+  const counts = kindsOf(query).map((kind) => countOf(principal.accountId, kind, query.q));
+  return sql`select (${sql.join(counts, sql` + `)})::int as total`;
+}
+
+const kindsOf = (query: SubjectListQuery): SubjectKind[] =>
+  query.kind ? [query.kind] : ['person', 'legalEntity', 'vehicle'];
+
+/**
+ * GET /subjects: one page of the company's subjects, by name. The page is chosen first (each kind
+ * walks its name index for at most (p+1)·psz rows), and only its rows are counted: the incidents
+ * the user may see, the latest of them and an active ban, each an index lookup per row, so the
+ * first page never aggregates the company's incidents.
+ */
+export async function listSubjects(
+  tx: Executor,
+  principal: Principal,
+  query: SubjectListQuery,
+): Promise<{ rows: SubjectListRow[]; total: number }> {
+  const result = await tx.execute(subjectPageSql(principal, query));
+  const total = await tx.execute(subjectCountSql(principal, query));
   return {
     rows: rowsOf<SubjectListRow>(result).map((row) => ({
       ...row,

@@ -200,6 +200,17 @@ const RELATION_FIELDS: Record<SubjectRelation, string> = {
   subject: 'relationSubject',
 };
 
+/** The timeline's page of `incidentsOf` (visibleSubjectIncidentsSql), its total beside each row. */
+export const timelineSql = (incidentsOf: SQL, page: PageQuery) => sql`
+    select id, number, date, status, locked, last_class_id, last_location_id, card, count(*) over ()::int as total
+      from (select distinct on (i.id) i.id, i.number, ${incidentDateSql} as at,
+                   to_char(${incidentDateSql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date,
+                   i.status::int as status, i.locked, i.last_class_id, i.last_location_id, c.data as card
+              from ${incidentsOf}
+             order by i.id) x
+     order by at desc, number desc
+     limit ${page.psz} offset ${page.p * page.psz}`;
+
 /**
  * GET /subjects/:kind/:id/incidents: the incidents the user may see that the subject appears on,
  * newest first, with its relation in each; paged in the database (the subject's index, then the
@@ -213,15 +224,7 @@ export async function subjectTimeline(
 ): Promise<Page<SubjectIncident>> {
   const subject = await findSubject(tx, params);
   const incidentsOf = visibleSubjectIncidentsSql(principal, subject.kind, subject.id, subject.key);
-  const result = await tx.execute(sql`
-    select id, number, date, status, locked, last_class_id, last_location_id, card, count(*) over ()::int as total
-      from (select distinct on (i.id) i.id, i.number, ${incidentDateSql} as at,
-                   to_char(${incidentDateSql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date,
-                   i.status::int as status, i.locked, i.last_class_id, i.last_location_id, c.data as card
-              from ${incidentsOf}
-             order by i.id) x
-     order by at desc, number desc
-     limit ${page.psz} offset ${page.p * page.psz}`);
+  const result = await tx.execute(timelineSql(incidentsOf, page));
   const rows = rowsOf<TimelineRow & { total: number }>(result);
   const total =
     rows[0]?.total ??
