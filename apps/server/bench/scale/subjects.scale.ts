@@ -108,12 +108,7 @@ export async function benchSubjects(): Promise<BenchResult[]> {
         const query = subjectListQuery.parse({});
         const page = dialect.sqlToQuery(subjectPageSql(principal, query));
         const count = dialect.sqlToQuery(subjectCountSql(principal, query));
-        const incidentsOf = visibleSubjectIncidentsSql(
-          principal,
-          sql`${'person'}::text`,
-          sql`${hotId}::uuid`,
-          sql`${null}::text`,
-        );
+        const incidentsOf = visibleSubjectIncidentsSql(principal, 'person', sql`${hotId}::uuid`, sql`${null}::text`);
         const timeline = dialect.sqlToQuery(timelineSql(incidentsOf, { p: 0, psz: 10 }));
         const get = async (url: string) => {
           const response = await t.inject({ method: 'GET', url, headers });

@@ -1,4 +1,4 @@
-import type { SubjectKind } from '@blotter/shared';
+import { SUBJECT_KINDS, type SubjectKind } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../plugins/auth';
 import { visibleIncidentsSql } from '../incidents/incident.policy';
@@ -12,21 +12,26 @@ import { visibleIncidentsSql } from '../incidents/incident.policy';
 /** When an incident happened, for ordering and display: occurred, else reported, else entered. */
 export const incidentDateSql = sql`coalesce(i.occurred_date, i.reported_date, i.created_at)`;
 
+/** One kind's cards naming the subject; `when` a condition that may cut the branch (see below). */
+const BRANCHES: Record<SubjectKind, (accountId: string, id: SQL, key: SQL, when: SQL) => SQL> = {
+  person: (accountId, id, _key, when) => sql`select ip.incident_id, ip.data from incident_persons ip
+     where ${when}ip.account_id = ${accountId} and ip.person_id = ${id}`,
+  legalEntity: (accountId, id, _key, when) => sql`select ic.incident_id, ic.data from incident_companies ic
+     where ${when}ic.account_id = ${accountId} and ic.person_id = ${id}`,
+  vehicle: (accountId, _id, key, when) => sql`select iv.incident_id, iv.data from incident_vehicles iv
+     where ${when}iv.account_id = ${accountId} and iv.vehicle_key = ${key}`,
+};
+
 /**
- * The incidents a subject appears on, as rows (incident_id, card), the card's data being its card on
- * that incident; `kind`, `id` and `key` are SQL of the subject (key: the vehicle's key, else null).
- * Only one branch reads rows: the others are cut by their kind's constant condition.
+ * The incidents a subject appears on, as rows (incident_id, data), the data being its card on that
+ * incident; `id` and `key` are SQL of the subject (key: the vehicle's key, else null). A known kind
+ * reads its own table only; a kind given as SQL (a column of the list's page) makes a union whose
+ * other branches are cut by their kind's constant condition.
  */
-export function subjectCardsSql(accountId: string, kind: SQL, id: SQL, key: SQL): SQL {
-  return sql`(
-    select ip.incident_id, ip.data from incident_persons ip
-     where ${kind} = 'person' and ip.account_id = ${accountId} and ip.person_id = ${id}
-    union all
-    select ic.incident_id, ic.data from incident_companies ic
-     where ${kind} = 'legalEntity' and ic.account_id = ${accountId} and ic.person_id = ${id}
-    union all
-    select iv.incident_id, iv.data from incident_vehicles iv
-     where ${kind} = 'vehicle' and iv.account_id = ${accountId} and iv.vehicle_key = ${key})`;
+export function subjectCardsSql(accountId: string, kind: SQL | SubjectKind, id: SQL, key: SQL): SQL {
+  if (typeof kind === 'string') return sql`(${BRANCHES[kind](accountId, id, key, sql``)})`;
+  const branches = SUBJECT_KINDS.map((each) => BRANCHES[each](accountId, id, key, sql`${kind} = ${each} and `));
+  return sql`(${sql.join(branches, sql` union all `)})`;
 }
 
 /**
@@ -34,7 +39,7 @@ export function subjectCardsSql(accountId: string, kind: SQL, id: SQL, key: SQL)
  * incident without INCIDENT_LOCK, or another user's for the own-incident privileges, is left out),
  * joined as `i` with the subject's card as `c`.
  */
-export function visibleSubjectIncidentsSql(principal: Principal, kind: SQL, id: SQL, key: SQL): SQL {
+export function visibleSubjectIncidentsSql(principal: Principal, kind: SQL | SubjectKind, id: SQL, key: SQL): SQL {
   return sql`${subjectCardsSql(principal.accountId, kind, id, key)} c
     join incidents i on i.id = c.incident_id and i.account_id = ${principal.accountId}
    where ${visibleIncidentsSql(principal)}`;

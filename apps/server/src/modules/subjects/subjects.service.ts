@@ -81,7 +81,10 @@ export async function subjectPage(
 }
 
 /** The subject's SQL handles: its kind, id and (vehicles) key, read once its row exists; else 404. */
-async function findSubject(tx: Executor, { kind, id }: SubjectParams): Promise<{ kind: SQL; id: SQL; key: SQL }> {
+async function findSubject(
+  tx: Executor,
+  { kind, id }: SubjectParams,
+): Promise<{ kind: SubjectParams['kind']; id: SQL; key: SQL }> {
   const found = rowsOf<{ key: string | null }>(
     await tx.execute(
       sql`select (select v.vehicle_key from subject_vehicles v where v.id = ${id}) as key
@@ -89,7 +92,7 @@ async function findSubject(tx: Executor, { kind, id }: SubjectParams): Promise<{
     ),
   );
   if (found.length === 0) throw notFound('Subject');
-  return { kind: sql`${kind}::text`, id: sql`${id}::uuid`, key: sql`${found[0]?.key ?? null}::text` };
+  return { kind, id: sql`${id}::uuid`, key: sql`${found[0]?.key ?? null}::text` };
 }
 
 /** The subject exists in the user's company (404 otherwise, like another company's). */
@@ -121,7 +124,7 @@ export async function subjectDetail(
   const [summary] = rowsOf<Summary>(
     await tx.execute(sql`
       select (select count(distinct i.id)::int from ${visibleSubjectIncidentsSql(principal, subject.kind, subject.id, subject.key)}) as incident_count,
-             ${activeBanTypeSql(accountId, subject.kind, subject.id, companyTodaySql(accountId))} as active_ban,
+             ${activeBanTypeSql(accountId, sql`${params.kind}::text`, subject.id, companyTodaySql(accountId))} as active_ban,
              (select array_agg(distinct a) from (
                 select ${aliasColumn} as a from ${visibleSubjectIncidentsSql(principal, subject.kind, subject.id, subject.key)}
               ) x where a <> '') as aliases,
