@@ -215,6 +215,21 @@ export const timelineSql = (incidentsOf: SQL, page: PageQuery) => sql`
      limit ${page.psz} offset ${page.p * page.psz}`;
 
 /**
+ * The timeline's one statement: whether the subject exists (else 404), and its page beside it (a
+ * vehicle's key read by the same statement), so the call is one round trip after the principal.
+ */
+export function timelinePageSql(principal: Principal, params: SubjectParams, page: PageQuery) {
+  const key =
+    params.kind === 'vehicle'
+      ? sql`(select v.vehicle_key from subject_vehicles v where v.id = ${params.id})`
+      : sql`null::text`;
+  const incidentsOf = visibleSubjectIncidentsSql(principal, params.kind, sql`${params.id}::uuid`, key);
+  const statement = sql`select f.found, t.* from (select exists (${subjectExistsSql(params.kind, params.id)}) as found) f
+    left join lateral (${timelineSql(incidentsOf, page)}) t on f.found`;
+  return { statement, incidentsOf };
+}
+
+/**
  * GET /subjects/:kind/:id/incidents: the incidents the user may see that the subject appears on,
  * newest first, with its relation in each; paged in the database (the subject's index, then the
  * incident of each card). An incident naming the subject twice is listed once, its first card's.
@@ -225,10 +240,10 @@ export async function subjectTimeline(
   params: SubjectParams,
   page: PageQuery,
 ): Promise<Page<SubjectIncident>> {
-  const subject = await findSubject(tx, params);
-  const incidentsOf = visibleSubjectIncidentsSql(principal, subject.kind, subject.id, subject.key);
-  const result = await tx.execute(timelineSql(incidentsOf, page));
-  const rows = rowsOf<TimelineRow & { total: number }>(result);
+  const { statement, incidentsOf } = timelinePageSql(principal, params, page);
+  const result = rowsOf<{ found: boolean } & Partial<TimelineRow & { total: number }>>(await tx.execute(statement));
+  if (!result[0]?.found) throw notFound('Subject');
+  const rows = result.filter((row): row is typeof row & TimelineRow => typeof row.id === 'string');
   const total =
     rows[0]?.total ??
     (page.p === 0
