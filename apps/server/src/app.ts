@@ -36,6 +36,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { signUpRoutes } from './modules/sign-up/sign-up.routes';
 import { siteAdminRoutes } from './modules/site-admin/site-admin.routes';
+import { subjectRoutes } from './modules/subjects/subjects.routes';
 import { createRenewalJob, type RenewalJob } from './modules/subscriptions/renewal-job';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { createTrialMonitor, type TrialMonitor } from './modules/trial/trial-monitor';
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     signUpRoutes,
     subscriptionRoutes,
     siteAdminRoutes,
+    subjectRoutes,
   ]) {
     await app.register(routes);
   }

@@ -10,6 +10,7 @@ import { NOTIFICATION_CLEANUP_STEPS, NOTIFICATION_STEPS } from './privacy-walk-n
 import { PROFILE_STEPS } from './privacy-walk-profile-steps';
 import { REPORT_CLEANUP_STEPS, REPORT_STEPS, WALK_SEARCH } from './privacy-walk-report-steps';
 import type { Seed } from './privacy-walk-seed';
+import { SUBJECT_STEPS } from './privacy-walk-subject-steps';
 import { SUBSCRIPTION_STEPS } from './privacy-walk-subscription-steps';
 import { USER_ADMIN_STEPS } from './privacy-walk-user-steps';
 import type { Walker } from './privacy-walker';
@@ -278,6 +279,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ...ACCOUNT_STEPS,
   ...SUBSCRIPTION_STEPS,
   ...REPORT_STEPS,
+  ...SUBJECT_STEPS,
   [
     // Submits the walker's draft: the register card as the walker holds it.
     'POST /incidents',

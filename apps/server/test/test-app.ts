@@ -386,6 +386,9 @@ const EXAMPLE_INPUT: Record<
   'POST /incidentNotifications': { body: EXAMPLE_NOTIFICATION },
   'PUT /incidentNotifications': { body: { ...EXAMPLE_NOTIFICATION, id: randomUUID() } },
   'GET /lookupSingles': { query: { type: 'department' } },
+  // Issue 31: an unknown subject or ban, past the guard, is a 404.
+  'POST /subjects/:kind/:id/bans': { body: { banType: 'ban', reason: 'Shoplifting', startDate: '2026-01-01' } },
+  'PUT /subjects/bans/:id': { body: { banType: 'ban', reason: 'Shoplifting', startDate: '2026-01-01' } },
   'POST /lookupSingles': { body: { id: randomUUID(), type: 'department', name: 'Example' } },
   // An unknown item: past the guard, a 404.
   'PUT /lookupSingles': { body: { id: randomUUID(), type: 'department', name: 'Example', active: true } },
@@ -416,6 +419,9 @@ const EXAMPLE_INPUT: Record<
   },
 };
 
+/** Path parameters that are not ids: a subject's kind (issue 31) is a person's. */
+const EXAMPLE_PARAMS: Record<string, string> = { kind: 'person' };
+
 /** The example body of a route (EXAMPLE_INPUT), for tests that need a valid one. */
 export function exampleBody(key: string): Record<string, unknown> {
   const body = EXAMPLE_INPUT[key]?.body;
@@ -439,7 +445,10 @@ export function exampleRequest(route: AnyRouteSpec, params: Record<string, strin
   if (route.query && !route.query.safeParse(query).success) {
     throw new Error(`Add a valid example query for ${key} to EXAMPLE_INPUT in test/test-app.ts`);
   }
-  const path = route.url.replace(/:([A-Za-z]+)/g, (_match: string, name: string) => params[name] ?? randomUUID());
+  const path = route.url.replace(
+    /:([A-Za-z]+)/g,
+    (_match: string, name: string) => params[name] ?? EXAMPLE_PARAMS[name] ?? randomUUID(),
+  );
   if (route.multipart) {
     const form = new FormData();
     for (const [name, value] of Object.entries(example.fields ?? {})) {

@@ -37,6 +37,9 @@ export const PRIVILEGES = [
   'ANALYZE_VIEW',
   'ACCOUNT_ADMIN',
   'INCIDENT_NOTIFICATION',
+  // Issue 31: the register of subjects (persons, legal entities, vehicles) and their bans.
+  'SUBJECT_VIEW',
+  'SUBJECT_EDIT',
   'SYSTEM_ADMIN',
 ] as const;
 

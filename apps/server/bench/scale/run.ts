@@ -13,6 +13,7 @@ import { benchSearchDesigns } from './search-designs.scale';
 import { benchSearchExport } from './search-export.scale';
 import { benchSearchLoad, benchSearchLoadPglite } from './search-load.scale';
 import { benchSearchPglite } from './search-pglite.scale';
+import { benchSubjects } from './subjects.scale';
 
 const SCENARIOS: Record<string, () => Promise<BenchResult[]>> = {
   dashboardPostgres: benchDashboardPostgres,
@@ -24,6 +25,7 @@ const SCENARIOS: Record<string, () => Promise<BenchResult[]>> = {
   searchPglite: benchSearchPglite,
   searchDesigns: benchSearchDesigns,
   analysis: benchAnalysisPostgres,
+  subjects: benchSubjects,
 };
 
 await runBenchmarks(SCENARIOS);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { IDLE } from '../constants';
+import { isTimeZone } from './time-zone';
 
 export const SETTINGS_MESSAGES = {
+  timeZone: 'Choose a time zone from the list.',
   companyNameRequired: 'Company name is required',
   companyNameTooLong: 'Company name cannot be greater than 100',
   phoneRequired: 'Phone is required',
@@ -51,6 +53,11 @@ export const companySettingsBody = z.object({
   billingEmail: z.union([z.literal(''), z.email(SETTINGS_MESSAGES.billingEmail).max(255)]).default(''),
   autoLogoutTime: z.number({ error: SETTINGS_MESSAGES.autoLogoutTime }).int(SETTINGS_MESSAGES.autoLogoutTime),
   mfa: z.boolean().default(false),
+  /**
+   * The company's IANA time zone: its calendar days (when a ban starts and ends, issue 31). Left
+   * out, the stored one stays.
+   */
+  timeZone: z.string().max(64).refine(isTimeZone, SETTINGS_MESSAGES.timeZone).optional(),
 });
 export type CompanySettingsInput = z.input<typeof companySettingsBody>;
 export type CompanySettingsValues = z.output<typeof companySettingsBody>;

@@ -18,6 +18,7 @@ export const AUDIT_OBJECT_TYPES = [
   'REPORT',
   'SUBSCRIPTION',
   'PAYMENT_METHOD',
+  'SUBJECT',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

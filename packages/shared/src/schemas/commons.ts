@@ -14,6 +14,8 @@ export const companySettingsSchema = z.object({
   autoLogoutTime: z.number().int(),
   logoImage: z.string().nullable(),
   mfa: z.boolean(),
+  /** The company's IANA time zone (issue 31); 'UTC' until chosen. */
+  timeZone: z.string().optional(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 

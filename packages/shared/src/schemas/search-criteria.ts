@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INCIDENT_STATUS } from '../constants';
 import { id, UUID_PATTERN } from './common';
+import { isTimeZone } from './time-zone';
 
 /** The texts of the search page (spec 2 §2, §5, §8), verbatim. */
 export const INCIDENT_SEARCH_MESSAGES = {
@@ -108,45 +109,7 @@ export const isoDateSchema = z
   }, INCIDENT_SEARCH_MESSAGES.invalidDate);
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, INCIDENT_SEARCH_MESSAGES.invalidTime);
 
-const intlZones = (() => {
-  const intl = Intl as { supportedValuesOf?: (key: string) => string[] };
-  return new Set(intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : []);
-})();
-
-/**
- * Current IANA names that ICU (and so Node's Intl.supportedValuesOf) still lists under their old
- * names, which it keeps for stability. Browsers send the current ones (Firefox: 'Asia/Kolkata'), and
- * the database knows both.
- */
-const ICU_OLD_NAMES: Record<string, string> = {
-  'Asia/Kolkata': 'Asia/Calcutta',
-  'Europe/Kyiv': 'Europe/Kiev',
-  'Asia/Kathmandu': 'Asia/Katmandu',
-  'Asia/Yangon': 'Asia/Rangoon',
-  'Asia/Ho_Chi_Minh': 'Asia/Saigon',
-  'America/Nuuk': 'America/Godthab',
-  'Pacific/Kanton': 'Pacific/Enderbury',
-  'Atlantic/Faroe': 'Atlantic/Faeroe',
-  'Pacific/Chuuk': 'Pacific/Truk',
-  'Pacific/Pohnpei': 'Pacific/Ponape',
-  'America/Atikokan': 'America/Coral_Harbour',
-};
-
-/**
- * True when `zone` is a canonical IANA time zone ('America/Toronto', 'UTC'): one the runtime lists
- * (Intl.supportedValuesOf), not merely one it accepts, since it accepts retired names
- * ('US/Pacific-New') that the database no longer knows.
- */
-export function isTimeZone(zone: string): boolean {
-  if (zone === 'UTC' || /^Etc\/(UTC|GMT([+-]\d{1,2})?)$/.test(zone)) return true;
-  if (intlZones.size > 0) return intlZones.has(zone) || intlZones.has(ICU_OLD_NAMES[zone] ?? '');
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone } from './time-zone';
 
 /**
  * One date criterion. Dates and times are the user's calendar: they are read in `timezone` (an IANA

@@ -63,6 +63,8 @@ export const accounts = pgTable(
     maxLogoFileSize: integer('max_logo_file_size').notNull().default(2),
     /** Last incident number handed out; numbers are per company. */
     incidentSeq: integer('incident_seq').notNull().default(0),
+    /** The company's IANA time zone: its calendar days (a ban's first and last day, issue 31). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -32,6 +33,11 @@ const partOf = () => ({
   data: jsonb('data').notNull(),
 });
 
+const normalized = (value: SQL) => sql`regexp_replace(upper(${value}), '[[:space:]-]+', '', 'g')`;
+/** incident_vehicles.vehicle_key: see normalizeVehicleKey (packages/shared/src/schemas/subjects.ts). */
+const VEHICLE_KEY_SQL = sql`case when ${normalized(sql`license_plate`)} = '' then null
+  else ${normalized(sql`license_plate`)} || '|' || ${normalized(sql`coalesce(data->>'stateProvince', '')`)} end`;
+
 /**
  * The company's register of persons (person_type 0) and legal entities (1): every party recorded
  * on an incident, with its latest details, found again by name.
@@ -61,6 +67,9 @@ export const parties = pgTable(
   },
   (t) => [
     index('parties_account_search').on(t.accountId, t.personType, t.searchName.op('text_pattern_ops')),
+    // The subjects list (issue 31) pages and counts the register by name (from the index alone:
+    // the company's own entry, never a subject, is not in it).
+    index('parties_account_type_name').on(t.accountId, t.personType, t.searchName, t.id).where(sql`not is_owner`),
     tenantPolicy(),
   ],
 );
@@ -95,6 +104,8 @@ export const incidentCompanies = pgTable(
   (t) => [
     primaryKey({ columns: [t.incidentId, t.id] }),
     index('incident_companies_account_incident').on(t.accountId, t.incidentId),
+    // A legal entity's incidents (issue 31, the subjects' timeline and counts).
+    index('incident_companies_account_person').on(t.accountId, t.personId),
     tenantPolicy(),
   ],
 );
@@ -108,10 +119,17 @@ export const incidentVehicles = pgTable(
     model: text('model').notNull().default(''),
     color: text('color').notNull().default(''),
     ownerPersonId: uuid('owner_person_id'),
+    /**
+     * The vehicle's identity (issue 31): plate and province/state, upper case with spaces and
+     * dashes removed, 'PLATE|PROVINCE'; null without a plate. Computed by the database, so every
+     * writer (and the bench loaders) agrees with normalizeVehicleKey of packages/shared.
+     */
+    vehicleKey: text('vehicle_key').generatedAlwaysAs(VEHICLE_KEY_SQL),
   },
   (t) => [
     primaryKey({ columns: [t.incidentId, t.id] }),
     index('incident_vehicles_account_incident').on(t.accountId, t.incidentId),
+    index('incident_vehicles_account_key').on(t.accountId, t.vehicleKey),
     tenantPolicy(),
   ],
 );

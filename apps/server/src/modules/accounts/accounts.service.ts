@@ -66,6 +66,7 @@ const settingsOf = (row: AccountRow, signer: FileSigner): CompanySettings => ({
   autoLogoutTime: row.autoLogoutTime,
   logoImage: logoUrl(row, signer),
   mfa: row.mfa,
+  timeZone: row.timeZone,
 });
 
 export async function getSettings(tx: Tx, accountId: string, signer: FileSigner): Promise<CompanySettings> {

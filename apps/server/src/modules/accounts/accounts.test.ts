@@ -64,6 +64,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('company settings', () => {
+  it("keeps the company's time zone (issue 31: a ban's days), unchanged when left out, refused when unknown", async () => {
+    expect((await call('GET', '/accounts/settings', admin)).json()).toMatchObject({ timeZone: 'UTC' });
+    const zoned = await call('PUT', '/accounts/settings', admin, { ...valid, timeZone: 'America/Toronto' });
+    expect(zoned.statusCode, zoned.body).toBe(200);
+    expect(zoned.json()).toMatchObject({ timeZone: 'America/Toronto' });
+    const kept = await call('PUT', '/accounts/settings', admin, valid);
+    expect(kept.json()).toMatchObject({ timeZone: 'America/Toronto' });
+    const bad = await call('PUT', '/accounts/settings', admin, { ...valid, timeZone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: 'BAD_REQUEST', message: 'Choose a time zone from the list.' });
+    await call('PUT', '/accounts/settings', admin, { ...valid, timeZone: 'UTC' });
+  });
+
   it('saves the settings: answered, in the next initData, read by the next request, audited', async () => {
     const saved = await call('PUT', '/accounts/settings', admin, valid);
     expect(saved.statusCode, saved.body).toBe(200);

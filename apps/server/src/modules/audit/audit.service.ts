@@ -13,7 +13,8 @@ export type AuditObjectType =
   | 'ANALYZE'
   | 'REPORT'
   | 'SUBSCRIPTION'
-  | 'PAYMENT_METHOD';
+  | 'PAYMENT_METHOD'
+  | 'SUBJECT';
 
 export interface AuditActor {
   accountId: string;

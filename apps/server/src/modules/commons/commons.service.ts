@@ -23,6 +23,7 @@ interface AccountJson {
   autoLogoutTime: number;
   logoImage: string | null;
   mfa: boolean;
+  timeZone: string;
   maxUploadFileSize: number;
   maxAvatarFileSize: number;
   maxLogoFileSize: number;
@@ -64,7 +65,7 @@ export async function loadInitData(
         'account', (select json_build_object(
             'companyName', company_name, 'phone', phone, 'companyCountryCode', company_country_code,
             'measurementType', measurement_type, 'dateFormat', date_format, 'billingEmail', billing_email,
-            'autoLogoutTime', auto_logout_time, 'logoImage', logo_image, 'mfa', mfa,
+            'autoLogoutTime', auto_logout_time, 'logoImage', logo_image, 'mfa', mfa, 'timeZone', time_zone,
             'maxUploadFileSize', max_upload_file_size, 'maxAvatarFileSize', max_avatar_file_size,
             'maxLogoFileSize', max_logo_file_size, 'active', active, 'isDemo', is_demo)
           from ${accounts} where id = ${principal.accountId}),
@@ -99,6 +100,7 @@ export async function loadInitData(
       autoLogoutTime: account.autoLogoutTime,
       logoImage: account.logoImage ? signer.url(account.logoImage, principal.accountId) : null,
       mfa: account.mfa,
+      timeZone: account.timeZone,
     },
     fileSizeLimit: {
       maxUploadFileSize: Math.min(account.maxUploadFileSize, FILE_SIZE_LIMITS_MB.maxUploadFileSize),

@@ -66,6 +66,7 @@ describe('GET /api/commons/initData', () => {
       autoLogoutTime: 900,
       logoImage: null,
       mfa: false,
+      timeZone: 'UTC',
     });
     expect(data.fileSizeLimit).toEqual({ maxUploadFileSize: 20, maxAvatarFileSize: 1, maxLogoFileSize: 2 });
     expect(data.accountActive).toBe(true);

@@ -11,6 +11,7 @@ import {
   incidents,
   incidentVehicles,
 } from '../../db/schema/index';
+import { registerVehicles } from '../parties/vehicle-register';
 
 /** A timestamp as the API sends dates everywhere else (Date#toISOString), whatever the session time zone. */
 export const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -104,6 +105,7 @@ export async function insertParts(tx: Tx, accountId: string, incidentId: string,
         ownerPersonId: v.ownerPersonId,
       })),
     );
+    await registerVehicles(tx, accountId, incidentId);
   }
   if (fields.items.length > 0) {
     await tx.insert(incidentItems).values(

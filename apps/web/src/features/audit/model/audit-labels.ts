@@ -14,6 +14,7 @@ export const AUDIT_TYPE_LABELS: Record<AuditObjectType, string> = {
   REPORT: 'Report',
   SUBSCRIPTION: 'Subscription',
   PAYMENT_METHOD: 'Payment method',
+  SUBJECT: 'Subject',
 };
 
 export const auditTypeLabel = (type: string) => AUDIT_TYPE_LABELS[type as AuditObjectType] ?? type;

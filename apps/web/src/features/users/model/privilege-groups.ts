@@ -5,7 +5,7 @@ export interface PrivilegeGroup {
   items: readonly { code: Privilege; label: string }[];
 }
 
-/** The 33 privileges of spec 1 §6 as the Edit Workgroup Privileges dialog shows them: grouped, readable. */
+/** The 35 privileges of spec 1 §6 as the Edit Workgroup Privileges dialog shows them: grouped, readable. */
 export const PRIVILEGE_GROUPS: readonly PrivilegeGroup[] = [
   {
     title: 'Users and workgroups',
@@ -57,6 +57,13 @@ export const PRIVILEGE_GROUPS: readonly PrivilegeGroup[] = [
       { code: 'REPORT_CREATE', label: 'Create reports' },
       { code: 'INCIDENT_ANALYSIS', label: 'Analyze incidents' },
       { code: 'ANALYZE_VIEW', label: 'View saved analyses' },
+    ],
+  },
+  {
+    title: 'Subjects',
+    items: [
+      { code: 'SUBJECT_VIEW', label: 'See subjects and their bans' },
+      { code: 'SUBJECT_EDIT', label: 'Record and revoke bans' },
     ],
   },
   {
