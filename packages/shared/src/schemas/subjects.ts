@@ -128,7 +128,10 @@ export const subjectIncidentSchema = z.object({
 export type SubjectIncident = z.output<typeof subjectIncidentSchema>;
 export const subjectIncidentPageSchema = pageOf(subjectIncidentSchema);
 
-const isoDate = z.iso.date(SUBJECT_MESSAGES.invalidDate);
+// A day the database can hold: zod's ISO date takes year 0000, which PostgreSQL refuses.
+const isoDate = z.iso
+  .date(SUBJECT_MESSAGES.invalidDate)
+  .refine((value) => value >= '0001-01-01', SUBJECT_MESSAGES.invalidDate);
 
 /** POST /subjects/:kind/:id/bans and PUT /subjects/bans/:id. */
 export const banBody = z

@@ -70,11 +70,11 @@ export async function listBans(
   page: PageQuery,
   signer: FileSigner,
 ): Promise<Page<Ban>> {
-  await subjectOrNotFound(tx, params);
+  await subjectOrNotFound(tx, principal.accountId, params);
   const where = sql`b.account_id = ${principal.accountId} and b.subject_kind = ${params.kind} and b.subject_id = ${params.id}`;
   const rows = rowsOf<BanRow>(
     await tx.execute(sql`select ${banColumns(principal.accountId)} from subject_bans b where ${where}
-      order by b.start_date desc, b.created_at desc limit ${page.psz} offset ${page.p * page.psz}`),
+      order by b.start_date desc, b.created_at desc, b.id limit ${page.psz} offset ${page.p * page.psz}`),
   );
   const [count] = rowsOf<{ n: number }>(
     await tx.execute(sql`select count(*)::int as n from subject_bans b where ${where}`),
@@ -88,12 +88,13 @@ export async function listBans(
 }
 
 /** Every location named is one of the company's live location lookups (else 400). */
-async function checkLocations(tx: Executor, locationIds: readonly string[]) {
+async function checkLocations(tx: Executor, accountId: string, locationIds: readonly string[]) {
   if (locationIds.length === 0) return;
   const ids = [...new Set(locationIds.map((id) => id.toLowerCase()))];
   const [found] = rowsOf<{ n: number }>(
     await tx.execute(sql`select count(*)::int as n from lookups
-       where id = any(${`{${ids.join(',')}}`}::uuid[]) and type = 'location' and deleted_at is null`),
+       where id = any(${`{${ids.join(',')}}`}::uuid[]) and account_id = ${accountId} and type = 'location'
+         and deleted_at is null`),
   );
   if ((found?.n ?? 0) !== ids.length) throw badRequest('Unknown location.');
 }
@@ -140,8 +141,8 @@ export async function createBan(
   body: BanBody,
   signer: FileSigner,
 ): Promise<Ban> {
-  await subjectOrNotFound(tx, params);
-  await checkLocations(tx, body.locationIds);
+  await subjectOrNotFound(tx, principal.accountId, params);
+  await checkLocations(tx, principal.accountId, body.locationIds);
   const [created] = rowsOf<{ id: string }>(
     await tx.execute(sql`insert into subject_bans (account_id, subject_kind, subject_id, ban_type, reason, location_ids,
         start_date, end_date, issued_by, issued_by_name)
@@ -165,11 +166,11 @@ export async function updateBan(
 ): Promise<Ban> {
   const before = await banById(tx, principal, id, true);
   if (before.revoked_at) throw badRequest('A revoked ban cannot be changed.');
-  await checkLocations(tx, body.locationIds);
+  await checkLocations(tx, principal.accountId, body.locationIds);
   await tx.execute(sql`update subject_bans set ban_type = ${body.banType}, reason = ${body.reason},
       location_ids = ${uuidArray(body.locationIds)}, start_date = ${body.startDate}::date,
       end_date = ${body.endDate}::date, updated_at = now()
-    where id = ${id}`);
+    where id = ${id} and account_id = ${principal.accountId}`);
   const row = await banById(tx, principal, id);
   await auditBan(tx, principal, row, 'BAN_UPDATE');
   return toBan(row, signer, principal.accountId);
@@ -183,7 +184,7 @@ export async function revokeBan(tx: Tx, principal: Principal, id: string): Promi
   const before = await banById(tx, principal, id, true);
   if (before.revoked_at) throw badRequest('The ban is revoked already.');
   await tx.execute(
-    sql`update subject_bans set revoked_at = now(), revoked_by = ${principal.userId}, updated_at = now() where id = ${id}`,
+    sql`update subject_bans set revoked_at = now(), revoked_by = ${principal.userId}, updated_at = now() where id = ${id} and account_id = ${principal.accountId}`,
   );
   await auditBan(tx, principal, await banById(tx, principal, id), 'BAN_REVOKE');
 }
@@ -208,8 +209,9 @@ export async function uploadNotice(deps: UploadDeps, principal: Principal, id: s
   try {
     result = await deps.tenant(async (tx) => {
       const before = await banById(tx, principal, id, true);
+      if (before.revoked_at) throw badRequest('A revoked ban cannot be changed.');
       await tx.execute(sql`update subject_bans set notice_key = ${key}, notice_name = ${file.fileName},
-          notice_type = ${type.mime}, updated_at = now() where id = ${id}`);
+          notice_type = ${type.mime}, updated_at = now() where id = ${id} and account_id = ${principal.accountId}`);
       const row = await banById(tx, principal, id);
       await auditBan(tx, principal, row, 'BAN_NOTICE');
       return { ban: toBan(row, deps.signer, principal.accountId), old: before.notice_key };

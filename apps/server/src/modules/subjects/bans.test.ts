@@ -128,6 +128,10 @@ describe('bans on a subject', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ message: string }>().message).toBe('Unknown location.');
+    // A day PostgreSQL cannot hold is bad input, not a server error.
+    const yearZero = await call('POST', `/subjects/person/${personId}/bans`, { ...base, startDate: '0000-01-01' });
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json<{ message: string }>().message).toBe('Dates must be yyyy-mm-dd.');
     const viewer = await t.createUser(company.accountId, { privileges: ['SUBJECT_VIEW'] });
     const headers = await t.signIn(viewer);
     const refused = await call('POST', `/subjects/person/${personId}/bans`, { ...base, endDate: null }, headers);
@@ -158,6 +162,15 @@ describe('bans on a subject', () => {
     expect(text.statusCode).toBe(415);
     expect((await auditRows(ban.id)).map((a) => a.transaction_type)).toEqual(['BAN_CREATE', 'BAN_NOTICE']);
     await call('DELETE', `/subjects/bans/${ban.id}`);
+    // A revoked ban is history: it takes no new notice.
+    const late = await t.inject({
+      method: 'POST',
+      url: `/api/subjects/bans/${ban.id}/notice`,
+      headers: admin,
+      payload: form({}, { name: 'notice.pdf', data: PDF }),
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json<{ message: string }>().message).toBe('A revoked ban cannot be changed.');
   });
 });
 

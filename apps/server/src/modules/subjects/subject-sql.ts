@@ -72,8 +72,10 @@ export function activeBanTypeSql(accountId: string, kind: SQL, id: SQL, today: S
 }
 
 /** The subject's row of its register table, or none: the existence check of every subject route. */
-export function subjectExistsSql(kind: SubjectKind, id: string): SQL {
-  if (kind === 'vehicle') return sql`select 1 from subject_vehicles v where v.id = ${id}`;
+export function subjectExistsSql(accountId: string, kind: SubjectKind, id: string): SQL {
+  if (kind === 'vehicle')
+    return sql`select 1 from subject_vehicles v where v.id = ${id} and v.account_id = ${accountId}`;
   const personType = kind === 'person' ? 0 : 1;
-  return sql`select 1 from parties p where p.id = ${id} and p.person_type = ${personType} and not p.is_owner`;
+  return sql`select 1 from parties p where p.id = ${id} and p.account_id = ${accountId}
+    and p.person_type = ${personType} and not p.is_owner`;
 }

@@ -83,12 +83,13 @@ export async function subjectPage(
 /** The subject's SQL handles: its kind, id and (vehicles) key, read once its row exists; else 404. */
 async function findSubject(
   tx: Executor,
+  accountId: string,
   { kind, id }: SubjectParams,
 ): Promise<{ kind: SubjectParams['kind']; id: SQL; key: SQL }> {
   const found = rowsOf<{ key: string | null }>(
     await tx.execute(
-      sql`select (select v.vehicle_key from subject_vehicles v where v.id = ${id}) as key
-           where exists (${subjectExistsSql(kind, id)})`,
+      sql`select (select v.vehicle_key from subject_vehicles v where v.id = ${id} and v.account_id = ${accountId}) as key
+           where exists (${subjectExistsSql(accountId, kind, id)})`,
     ),
   );
   if (found.length === 0) throw notFound('Subject');
@@ -96,8 +97,8 @@ async function findSubject(
 }
 
 /** The subject exists in the user's company (404 otherwise, like another company's). */
-export async function subjectOrNotFound(tx: Executor, params: SubjectParams): Promise<void> {
-  await findSubject(tx, params);
+export async function subjectOrNotFound(tx: Executor, accountId: string, params: SubjectParams): Promise<void> {
+  await findSubject(tx, accountId, params);
 }
 
 interface Summary {
@@ -118,7 +119,7 @@ export async function subjectDetail(
   params: SubjectParams,
   signer: FileSigner,
 ): Promise<SubjectDetail> {
-  const subject = await findSubject(tx, params);
+  const subject = await findSubject(tx, principal.accountId, params);
   const accountId = principal.accountId;
   const aliasColumn = params.kind === 'person' ? sql`c.data->>'alias'` : sql`null::text`;
   const [summary] = rowsOf<Summary>(
@@ -128,13 +129,13 @@ export async function subjectDetail(
              (select array_agg(distinct a) from (
                 select ${aliasColumn} as a from ${visibleSubjectIncidentsSql(principal, subject.kind, subject.id, subject.key)}
               ) x where a <> '') as aliases,
-             coalesce((select p.data from parties p where p.id = ${params.id}),
-                      (select v.data from subject_vehicles v where v.id = ${params.id})) as data,
-             (select to_char(coalesce(p.last_seen_at, p.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-                from parties p where p.id = ${params.id}
-              union all
-              select to_char(v.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-                from subject_vehicles v where v.id = ${params.id} limit 1) as last_seen`),
+             coalesce((select p.data from parties p where p.id = ${params.id} and p.account_id = ${accountId}),
+                      (select v.data from subject_vehicles v where v.id = ${params.id} and v.account_id = ${accountId})) as data,
+             -- Of the incidents the caller may see only: a locked or another user's own incident
+             -- must not show through as 'last seen'.
+             (select to_char(max(coalesce(i.occurred_date, i.reported_date, i.created_at)) at time zone 'UTC',
+                             'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+                from ${visibleSubjectIncidentsSql(principal, subject.kind, subject.id, subject.key)}) as last_seen`),
   );
   const base = {
     kind: params.kind,
@@ -221,10 +222,10 @@ export const timelineSql = (incidentsOf: SQL, page: PageQuery) => sql`
 export function timelinePageSql(principal: Principal, params: SubjectParams, page: PageQuery) {
   const key =
     params.kind === 'vehicle'
-      ? sql`(select v.vehicle_key from subject_vehicles v where v.id = ${params.id})`
+      ? sql`(select v.vehicle_key from subject_vehicles v where v.id = ${params.id} and v.account_id = ${principal.accountId})`
       : sql`null::text`;
   const incidentsOf = visibleSubjectIncidentsSql(principal, params.kind, sql`${params.id}::uuid`, key);
-  const statement = sql`select f.found, t.* from (select exists (${subjectExistsSql(params.kind, params.id)}) as found) f
+  const statement = sql`select f.found, t.* from (select exists (${subjectExistsSql(principal.accountId, params.kind, params.id)}) as found) f
     left join lateral (${timelineSql(incidentsOf, page)}) t on f.found`;
   return { statement, incidentsOf };
 }

@@ -214,6 +214,7 @@ describe('GET /api/subjects/:kind/:id', () => {
     expect(detail.person?.privateHidden).toBeUndefined();
     expect(detail.aliases).toEqual(['Mo', 'Red']);
     expect(detail.incidentCount).toBe(3);
+    expect(detail.lastSeenDate).toBe('2026-04-05T10:00:00.000Z');
     await get<SubjectDetail>(`/subjects/person/${personId}`);
     expect(await auditCount()).toBe(before + 2);
   });
@@ -224,6 +225,8 @@ describe('GET /api/subjects/:kind/:id', () => {
     const detail = await get<SubjectDetail>(`/subjects/person/${personId}`, await t.signIn(viewer));
     expect(detail.person).toMatchObject({ phone: '', email: '', dateOfBirth: '', address: '', privateHidden: true });
     expect(detail.person?.firstName).toBe('Morgan');
+    // Last seen in the incidents they may see: the locked one (5 April) does not show through.
+    expect(detail.lastSeenDate).toBe('2026-03-05T10:00:00.000Z');
     expect(await auditCount()).toBe(before);
   });
 
