@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { subjectCountSql, subjectPageSql } from '../../src/modules/subjects/subjects.queries';
 import { timelinePageSql } from '../../src/modules/subjects/subjects.service';
 import type { Principal } from '../../src/plugins/auth';
+import { principalOf } from '../../test/principal';
 import { createTestContext } from '../../test/test-app';
 import { type BenchResult, percentile } from '../stats';
 import { createScratchDatabase } from './scratch-postgres';
@@ -75,26 +76,7 @@ export async function benchSubjects(): Promise<BenchResult[]> {
       });
       await seedSubjects(scratch.run, company.accountId);
       process.stdout.write(`      seeded in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
-      const principal: Principal = {
-        userId: company.admin.id,
-        accountId: company.accountId,
-        email: company.admin.email,
-        name: 'Bench Admin',
-        admin: true,
-        systemAdmin: false,
-        privileges: [...PRIVILEGES],
-        status: 1,
-        sessionId: '',
-        sessionActive: true,
-        account: {
-          active: true,
-          trial: false,
-          measurementType: 0,
-          dateFormat: 0,
-          concurrentUserCount: 5,
-          companyName: 'Subjects bench',
-        },
-      };
+      const principal: Principal = { ...principalOf(company.admin, 'Subjects bench', PRIVILEGES), admin: true };
       const hot = (await t.database.system((tx) =>
         tx.execute(sql`select md5('bench-subject-0')::uuid as id`),
       )) as unknown as {

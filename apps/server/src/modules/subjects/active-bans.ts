@@ -1,7 +1,14 @@
 import type { BanType, SubjectKind } from '@blotter/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { banActiveSql, banStrengthSql, companyTodaySql } from './subject-sql';
+import {
+  type BanTermsRow,
+  banActiveSql,
+  banStrengthSql,
+  banTerms,
+  banTermsColumns,
+  companyTodaySql,
+} from './subject-sql';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -47,30 +54,11 @@ export async function activeBansFor(
            select l.id, l.parent_id, c.depth + 1 from lookups l join covering c on l.id = c.parent_id
             where l.account_id = ${companyId} and c.depth < 20),
          wanted as (select r.kind, r.id from jsonb_to_recordset(${refs}::jsonb) as r(kind text, id uuid))
-    select b.id, b.subject_kind, b.subject_id, b.ban_type, b.reason, b.location_ids::text[] as location_ids,
-           b.start_date::text as start_date, b.end_date::text as end_date
+    select ${banTermsColumns}
       from subject_bans b
       join wanted w on w.kind = b.subject_kind and w.id = b.subject_id
      where b.account_id = ${companyId} and ${banActiveSql(companyTodaySql(companyId, at))}
        and (cardinality(b.location_ids) = 0 or b.location_ids && array(select id from covering))
      order by ${banStrengthSql}, b.start_date desc, b.id`);
-  return rowsOf<{
-    id: string;
-    subject_kind: SubjectKind;
-    subject_id: string;
-    ban_type: BanType;
-    reason: string;
-    location_ids: string[];
-    start_date: string;
-    end_date: string | null;
-  }>(result).map((row) => ({
-    id: row.id,
-    subjectKind: row.subject_kind,
-    subjectId: row.subject_id,
-    banType: row.ban_type,
-    reason: row.reason,
-    locationIds: row.location_ids,
-    startDate: row.start_date,
-    endDate: row.end_date,
-  }));
+  return rowsOf<BanTermsRow>(result).map((row) => ({ id: row.id, ...banTerms(row) }));
 }

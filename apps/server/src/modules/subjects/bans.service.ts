@@ -9,22 +9,14 @@ import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
 import { fileSizeLimits, readUpload, requireFile } from '../files/upload';
 import { removeStoredFiles, type UploadDeps } from '../files/upload-deps';
-import { banStatusSql, companyTodaySql } from './subject-sql';
+import { type BanTermsRow, banStatusSql, banTerms, banTermsColumns, companyTodaySql } from './subject-sql';
 import { subjectOrNotFound } from './subjects.service';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const NOTICE_TYPE_MESSAGE = 'The signed notice must be a PDF or an image.';
 
-interface BanRow {
-  id: string;
-  subject_kind: Ban['subjectKind'];
-  subject_id: string;
-  ban_type: Ban['banType'];
-  reason: string;
-  location_ids: string[];
-  start_date: string;
-  end_date: string | null;
+interface BanRow extends BanTermsRow {
   status: Ban['status'];
   issued_by_name: string;
   notice_key: string | null;
@@ -37,21 +29,14 @@ interface BanRow {
 const iso = (column: string) => sql.raw(`to_char(b.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** The columns of a ban of alias `b` as the answer needs them, its status on the company's today. */
-const banColumns = (accountId: string) => sql`b.id, b.subject_kind, b.subject_id, b.ban_type, b.reason,
-  b.location_ids::text[] as location_ids, b.start_date::text as start_date, b.end_date::text as end_date,
+const banColumns = (accountId: string) => sql`${banTermsColumns},
   ${banStatusSql(companyTodaySql(accountId))} as status, b.issued_by_name, b.notice_key, b.notice_name,
   ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at, ${iso('revoked_at')} as revoked_at`;
 
 function toBan(row: BanRow, signer: FileSigner, accountId: string): Ban {
   return {
     id: row.id,
-    subjectKind: row.subject_kind,
-    subjectId: row.subject_id,
-    banType: row.ban_type,
-    reason: row.reason,
-    locationIds: row.location_ids,
-    startDate: row.start_date,
-    endDate: row.end_date,
+    ...banTerms(row),
     status: row.status,
     issuedByName: row.issued_by_name,
     notice:
@@ -110,13 +95,7 @@ async function banById(tx: Executor, principal: Principal, id: string, lock = fa
 
 /** What the audit entry of a ban change keeps: the terms, never a person's private field. */
 const auditData = (row: BanRow) => ({
-  subjectKind: row.subject_kind,
-  subjectId: row.subject_id,
-  banType: row.ban_type,
-  reason: row.reason,
-  locationIds: row.location_ids,
-  startDate: row.start_date,
-  endDate: row.end_date,
+  ...banTerms(row),
   notice: row.notice_name,
   revokedAt: row.revoked_at,
 });

@@ -1,4 +1,4 @@
-import { SUBJECT_KINDS, type SubjectKind } from '@blotter/shared';
+import { type BanType, SUBJECT_KINDS, type SubjectKind } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../plugins/auth';
 import { visibleIncidentsSql } from '../incidents/incident.policy';
@@ -79,3 +79,30 @@ export function subjectExistsSql(accountId: string, kind: SubjectKind, id: strin
   return sql`select 1 from parties p where p.id = ${id} and p.account_id = ${accountId}
     and p.person_type = ${personType} and not p.is_owner`;
 }
+
+/** The columns of a ban's terms, as read from alias `b`. */
+export const banTermsColumns = sql`b.id, b.subject_kind, b.subject_id, b.ban_type, b.reason,
+  b.location_ids::text[] as location_ids, b.start_date::text as start_date, b.end_date::text as end_date`;
+
+/** A ban's terms as read by banTermsColumns. */
+export interface BanTermsRow {
+  id: string;
+  subject_kind: SubjectKind;
+  subject_id: string;
+  ban_type: BanType;
+  reason: string;
+  location_ids: string[];
+  start_date: string;
+  end_date: string | null;
+}
+
+/** A ban's terms as the answers, the alert step and the audit entries carry them. */
+export const banTerms = (row: BanTermsRow) => ({
+  subjectKind: row.subject_kind,
+  subjectId: row.subject_id,
+  banType: row.ban_type,
+  reason: row.reason,
+  locationIds: row.location_ids,
+  startDate: row.start_date,
+  endDate: row.end_date,
+});
