@@ -45,6 +45,8 @@ const TENANT_TABLES = [
   'subscription_payments',
   'subscription_receipts',
   'idempotency_keys',
+  'subject_vehicles',
+  'subject_bans',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');
@@ -143,6 +145,21 @@ async function populate(company: TestCompany) {
     payload: { lookupLocationId: location?.id, address: '1 Main Street' },
   });
   expect(address.statusCode).toBe(200);
+  // A ban on the incident's person (subject_bans); its vehicle is in the register (subject_vehicles).
+  const [person] = await t.database
+    .system((tx) =>
+      tx.execute(
+        sql`select id from parties where account_id = ${company.accountId} and person_type = 0 and not is_owner limit 1`,
+      ),
+    )
+    .then((r) => rowsOf<{ id: string }>(r));
+  const ban = await t.inject({
+    method: 'POST',
+    url: `/api/subjects/person/${person?.id}/bans`,
+    headers: await t.signIn(company.admin),
+    payload: { banType: 'ban', reason: 'Shoplifting.', locationIds: [], startDate: '2026-01-01', endDate: null },
+  });
+  expect(ban.statusCode, ban.body).toBe(200);
   // A saved search on the dashboard.
   const saved = await t.inject({
     method: 'POST',
