@@ -20,7 +20,7 @@ interface IdentityCardProps {
   formatDay: (day: string) => string;
 }
 
-/** A subject's identity: photo, name, aliases, the card's fields, incident count, last seen and the active ban. */
+/** A subject's identity (its name is the page's heading): photo, kind, aliases, the card's fields, incident count, last seen and the active ban. */
 export function IdentityCard({ subject, dateFormat, countryNameOf, formatDay }: IdentityCardProps) {
   const fields = identityFields(subject, countryNameOf, formatDay);
   const lastSeen = formatDate(subject.lastSeenDate, dateFormat);
@@ -31,9 +31,6 @@ export function IdentityCard({ subject, dateFormat, countryNameOf, formatDay }: 
           <SubjectAvatar kind={subject.kind} name={subject.displayName} photoUrl={subject.photoUrl} size={96} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                {subject.displayName}
-              </Typography>
               <Chip size="small" variant="outlined" label={KIND_LABELS[subject.kind]} />
               {subject.activeBan && <BanBadge banType={subject.activeBan} />}
             </Stack>
@@ -51,7 +48,7 @@ export function IdentityCard({ subject, dateFormat, countryNameOf, formatDay }: 
                 component="dl"
                 sx={{
                   display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+                  gridTemplateColumns: 'max-content 1fr',
                   columnGap: 2,
                   rowGap: 0.5,
                   mt: 2,
