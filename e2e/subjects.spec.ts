@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { ADMIN, signedInPage } from './support';
 
 const SHOTS = process.env.SUBJECT_SHOTS_DIR;
@@ -18,6 +19,7 @@ test('an administrator finds a person of the demo incidents in Subjects, records
   const link = table.getByRole('link', { name: 'Arjun Patel' });
   await expect(link).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/subjects-1366.png`, fullPage: true });
+  await expectAccessible(page, 'subjects list');
   await link.click();
 
   await expect(page.getByRole('heading', { name: 'Arjun Patel', level: 1 })).toBeVisible();
@@ -28,6 +30,8 @@ test('an administrator finds a person of the demo incidents in Subjects, records
   await dialog.getByRole('combobox', { name: 'Locations' }).click();
   await page.getByRole('option').first().click();
   await dialog.getByRole('checkbox', { name: 'Indefinite (no end date)' }).check();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ban-dialog-1366.png` });
+  await expectAccessible(page, 'Add ban dialog');
   await dialog.getByRole('button', { name: 'Save ban' }).click();
   await expect(dialog).toBeHidden();
 
@@ -38,6 +42,7 @@ test('an administrator finds a person of the demo incidents in Subjects, records
   // The identity card shows the badge of the active ban.
   await expect(page.getByText('Ban', { exact: true }).first()).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/subject-1366.png`, fullPage: true });
+  await expectAccessible(page, 'subject page');
 
   // Back on the list, the row carries the ban's badge.
   await page.getByRole('link', { name: 'Subjects' }).first().click();

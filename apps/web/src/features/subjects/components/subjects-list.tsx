@@ -75,7 +75,7 @@ export function SubjectsList({ page, dateFormat, emptyText, onOpen, onPageChange
         <Stack component="ul" spacing={1} aria-label="Subjects" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {page.items.map((row) => (
             <Card key={`${row.kind}-${row.id}`} component="li" variant="outlined">
-              <CardActionArea component={RouterLink} to={subjectPath(row)} aria-label={row.displayName}>
+              <CardActionArea component={RouterLink} to={subjectPath(row)}>
                 <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                   <SubjectAvatar kind={row.kind} name={row.displayName} photoUrl={row.photoUrl} />
                   <Box sx={{ minWidth: 0, flexGrow: 1 }}>
