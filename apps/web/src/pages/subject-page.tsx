@@ -99,6 +99,7 @@ export default function SubjectPage() {
           subjectName={data.displayName}
           locations={options}
           today={companyToday(initData.data?.companySettings.timeZone)}
+          dateFormat={dateFormat}
           busy={createBan.isPending}
           error={createError}
           onCancel={() => setAdding(false)}

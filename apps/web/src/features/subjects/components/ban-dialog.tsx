@@ -19,12 +19,15 @@ import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { type BanFormValues, banFormSchema, type LocationOption } from '../model/ban-form';
 import { BAN_TYPE_LABELS } from '../model/subject-labels';
+import { BanDateField } from './ban-date-field';
 
 interface BanDialogProps {
   open: boolean;
   subjectName: string;
   locations: readonly LocationOption[];
   today: string;
+  /** The company's date format: the days are typed in it. */
+  dateFormat: number;
   busy: boolean;
   /** The server's refusal (a 400's message), shown above the buttons. */
   error: string | undefined;
@@ -53,6 +56,7 @@ function BanForm({
   subjectName,
   locations,
   today,
+  dateFormat,
   busy,
   error,
   onCancel,
@@ -106,24 +110,8 @@ function BanForm({
             )}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <FormTextField<BanFormValues>
-              name="startDate"
-              label="Start date"
-              type="date"
-              required
-              disabled={busy}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: 1 }}
-            />
-            <FormTextField<BanFormValues>
-              name="endDate"
-              label="End date"
-              type="date"
-              required={!indefinite}
-              disabled={busy || indefinite}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: 1 }}
-            />
+            <BanDateField name="startDate" label="Start date" dateFormat={dateFormat} />
+            {!indefinite && <BanDateField name="endDate" label="End date" dateFormat={dateFormat} />}
           </Stack>
           <Controller
             control={methods.control}
