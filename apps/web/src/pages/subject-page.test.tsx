@@ -140,6 +140,33 @@ describe('SubjectPage (issue 31)', () => {
     expect(await screen.findByText('The ban has been revoked.')).toBeInTheDocument();
   });
 
+  it('Upload signed notice sends the chosen file and lists the notice', async () => {
+    const bans = [ban()];
+    serveSubject(bans);
+    const uploaded: string[] = [];
+    server.use(
+      http.post(api('/subjects/bans/:id/notice'), async ({ request, params }) => {
+        // Read as text: jsdom's File is not the one Node's FormData parser accepts, and loses its name
+        // and bytes on the way through the XMLHttpRequest interceptor; its field and type remain.
+        const body = await request.text();
+        const type = /name="file"[^\r]*\r\nContent-Type: ([^\r]+)/.exec(body)?.[1] ?? '';
+        uploaded.push(`${String(params.id)}:${type}`);
+        bans[0] = ban({ notice: { name: 'notice.pdf', url: 'https://files.example/notice.pdf' } });
+        return HttpResponse.json(bans[0]);
+      }),
+    );
+    const { user } = renderPage(['SUBJECT_VIEW', 'SUBJECT_EDIT']);
+    await user.click(await screen.findByRole('button', { name: 'Upload signed notice' }));
+    const file = new File(['%PDF-1.4'], 'notice.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Signed notice file'), file);
+    await waitFor(() => expect(uploaded).toEqual([`${ban().id}:application/pdf`]));
+    expect(await screen.findByText('The signed notice has been attached.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'notice.pdf' })).toHaveAttribute(
+      'href',
+      'https://files.example/notice.pdf',
+    );
+  });
+
   it('a subject the user may not see (404) shows the not-found page', async () => {
     server.use(
       http.get(api(base), () =>
