@@ -60,6 +60,12 @@ export default function SubjectsPage() {
     if (typed !== q) update({ q: typed, p: undefined });
   }, [typed]);
 
+  // Back and Forward change the address: the box shows the search it holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address search is copied.
+  useEffect(() => {
+    if (text.trim() !== q) setText(q);
+  }, [q]);
+
   const open = (row: SubjectRow) => navigate(`/subjects/${row.kind}/${row.id}`);
   const dateFormat = initData.data?.companySettings.dateFormat ?? 0;
   const searching = q !== '' || kind !== undefined;
