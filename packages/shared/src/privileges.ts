@@ -113,6 +113,8 @@ export const MENU: readonly MenuItem[] = [
     anyOf: ['ALLINCIDENT_SEARCH', 'MYINCIDENT_SEARCH'],
     desktopOnly: false,
   },
+  // Issue 31: the register of persons, companies and vehicles, their incidents and bans.
+  { label: 'Subjects', path: '/subjects', anyOf: ['SUBJECT_VIEW'], desktopOnly: false },
   { label: 'Analyze', path: '/analyze', anyOf: ['INCIDENT_ANALYSIS'], desktopOnly: true },
   {
     label: 'Administration',

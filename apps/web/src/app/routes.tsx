@@ -13,6 +13,8 @@ const DashboardPage = lazy(() => import('../pages/dashboard-page'));
 const NewIncidentRoute = lazy(() => import('../pages/new-incident-route'));
 const IncidentPage = lazy(() => import('../pages/incident-page'));
 const SearchPage = lazy(() => import('../pages/search-page'));
+const SubjectsPage = lazy(() => import('../pages/subjects-page'));
+const SubjectPage = lazy(() => import('../pages/subject-page'));
 const ReportsPage = lazy(() => import('../pages/reports-page'));
 const AnalyzePage = lazy(() => import('../pages/analyze-page'));
 const AdministrationPage = lazy(() => import('../pages/administration-page'));
@@ -60,6 +62,9 @@ export function appRoutes(mobile: boolean): RouteObject[] {
         protectedPage('incident/:id', <IncidentPage />),
         protectedPage('reports', <ReportsPage />),
         protectedPage('search', <SearchPage />),
+        // Issue 31: the register of subjects and a subject's page (SUBJECT_VIEW, phones too).
+        protectedPage('subjects', <SubjectsPage />),
+        protectedPage('subjects/:kind/:id', <SubjectPage />),
         // Issue 30: the incidents recorded on this phone, waiting to be sent.
         protectedPage('outbox', <OutboxPage />),
         ...desktopOnly,

@@ -137,6 +137,14 @@ export const queryKeys = {
     tree: (type: string) => ['lookupAdmin', 'tree', type] as const,
     labels: ['lookupAdmin', 'labels'] as const,
   },
+  /** Issue 31: the subjects list, a subject's identity, timeline and bans. */
+  subjects: {
+    all: ['subjects'] as const,
+    page: (params: unknown) => ['subjects', 'page', params] as const,
+    detail: (kind: string, id: string) => ['subjects', 'detail', kind, id] as const,
+    incidents: (kind: string, id: string, page: number) => ['subjects', 'detail', kind, id, 'incidents', page] as const,
+    bans: (kind: string, id: string, page: number) => ['subjects', 'detail', kind, id, 'bans', page] as const,
+  },
   accounts: {
     settings: ['accounts', 'settings'] as const,
     /** GET /accounts/billingInformation: the company's billing details. */

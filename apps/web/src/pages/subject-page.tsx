@@ -1,0 +1,118 @@
+import { countryNames, formatCalendarDate, lookupPathText } from '@blotter/shared/presentation';
+import { hasPrivilege } from '@blotter/shared/privileges';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageContainer } from '../components/page-container';
+import { useCreateBan, useSubjectDetail } from '../features/subjects/api/subjects-api';
+import { BanDialog } from '../features/subjects/components/ban-dialog';
+import { BansCard } from '../features/subjects/components/bans-card';
+import { IdentityCard } from '../features/subjects/components/identity-card';
+import { TimelineCard } from '../features/subjects/components/timeline-card';
+import { banBodyOf, companyToday, locationOptions } from '../features/subjects/model/ban-form';
+import { useInitData } from '../lib/api/get-init-data';
+import { ApiError } from '../lib/api-error';
+import { useSession } from '../lib/auth/session-context';
+import { toastSuccess } from '../lib/toast';
+import ErrorPage from './error-page';
+
+/**
+ * '/subjects/:kind/:id' (issue 31): a subject's identity, its bans and notices (added, revoked and
+ * given their signed notice with SUBJECT_EDIT) and the timeline of its incidents.
+ */
+export default function SubjectPage() {
+  const { kind = '', id = '' } = useParams();
+  const { claims } = useSession();
+  const initData = useInitData();
+  const subject = useSubjectDetail(kind, id);
+  const createBan = useCreateBan(kind, id);
+  const [adding, setAdding] = useState(false);
+  const editable = hasPrivilege(claims, 'SUBJECT_EDIT');
+
+  const locations = initData.data?.multipleLookups.location ?? [];
+  const options = useMemo(() => locationOptions(locations), [locations]);
+  const countryNameOf = useMemo(() => countryNames(initData.data?.countries ?? []), [initData.data]);
+  const dateFormat = initData.data?.companySettings.dateFormat ?? 0;
+
+  if (subject.error instanceof ApiError && subject.error.status === 404) return <ErrorPage type="pageNotExist" />;
+
+  const back = (
+    <Button component={RouterLink} to="/subjects" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      Subjects
+    </Button>
+  );
+  if (!subject.data) {
+    return (
+      <PageContainer title="Subject">
+        {back}
+        {subject.isError ? (
+          <Alert severity="error">{subject.error.message}</Alert>
+        ) : (
+          <LinearProgress aria-label="Loading subject" />
+        )}
+      </PageContainer>
+    );
+  }
+  const data = subject.data;
+  const createError =
+    createBan.error instanceof ApiError && createBan.error.status === 400
+      ? createBan.error.message
+      : createBan.error?.message;
+
+  return (
+    <PageContainer title={data.displayName}>
+      {back}
+      <Stack spacing={2}>
+        <IdentityCard
+          subject={data}
+          dateFormat={dateFormat}
+          countryNameOf={countryNameOf}
+          formatDay={(day) => formatCalendarDate(day, dateFormat)}
+        />
+        <BansCard
+          kind={kind}
+          id={id}
+          dateFormat={dateFormat}
+          locationName={(locationId) => lookupPathText(locations, locationId)}
+          editable={editable}
+          onAdd={() => {
+            createBan.reset();
+            setAdding(true);
+          }}
+        />
+        <TimelineCard
+          kind={kind}
+          id={id}
+          dateFormat={dateFormat}
+          classes={initData.data?.multipleLookups.incidentClass ?? []}
+          locations={locations}
+          involvements={initData.data?.singleLookups.vehicleInvolvement ?? []}
+        />
+      </Stack>
+      {editable && (
+        <BanDialog
+          open={adding}
+          subjectName={data.displayName}
+          locations={options}
+          today={companyToday(initData.data?.companySettings.timeZone)}
+          dateFormat={dateFormat}
+          busy={createBan.isPending}
+          error={createError}
+          onCancel={() => setAdding(false)}
+          onSave={(form) =>
+            createBan.mutate(banBodyOf(form), {
+              onSuccess: () => {
+                toastSuccess('The ban has been recorded.');
+                setAdding(false);
+              },
+            })
+          }
+        />
+      )}
+    </PageContainer>
+  );
+}
