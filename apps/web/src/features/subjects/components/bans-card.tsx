@@ -13,10 +13,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PagePagination } from '../../../components/page-pagination';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useRevokeBan, useSubjectBans, useUploadNotice } from '../api/subjects-api';
 import { BAN_STATUS_COLORS, BAN_STATUS_LABELS, BAN_TYPE_LABELS } from '../model/subject-labels';
@@ -146,14 +146,7 @@ export function BansCard({ kind, id, dateFormat, locationName, editable, onAdd }
                 </ListItem>
               ))}
             </List>
-            <TablePagination
-              component="div"
-              count={bans.data.total}
-              page={bans.data.page}
-              rowsPerPage={bans.data.pageSize}
-              rowsPerPageOptions={[bans.data.pageSize]}
-              onPageChange={(_event, next) => setPage(next)}
-            />
+            <PagePagination page={bans.data} onPageChange={setPage} />
           </>
         )}
         <input

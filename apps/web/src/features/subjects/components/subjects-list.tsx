@@ -12,11 +12,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
+import { PagePagination } from '../../../components/page-pagination';
 import type { Paged } from '../api/subjects-api';
 import { KIND_LABELS } from '../model/subject-labels';
 import { BanBadge } from './ban-badge';
@@ -59,16 +59,7 @@ export function SubjectsList({ page, dateFormat, emptyText, onOpen, onPageChange
   if (page.items.length === 0) {
     return <Typography sx={{ py: 3, color: 'text.secondary' }}>{emptyText}</Typography>;
   }
-  const pager = (
-    <TablePagination
-      component="div"
-      count={page.total}
-      page={page.page}
-      rowsPerPage={page.pageSize}
-      rowsPerPageOptions={[page.pageSize]}
-      onPageChange={(_event, next) => onPageChange(next)}
-    />
-  );
+  const pager = <PagePagination page={page} onPageChange={onPageChange} />;
   if (phone) {
     return (
       <>

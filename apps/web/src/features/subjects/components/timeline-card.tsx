@@ -11,10 +11,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PagePagination } from '../../../components/page-pagination';
 import { useSubjectIncidents } from '../api/subjects-api';
 import { RELATION_LABELS } from '../model/subject-labels';
 
@@ -69,14 +69,7 @@ export function TimelineCard({ kind, id, dateFormat, classes, locations, involve
                 </ListItem>
               ))}
             </List>
-            <TablePagination
-              component="div"
-              count={incidents.data.total}
-              page={incidents.data.page}
-              rowsPerPage={incidents.data.pageSize}
-              rowsPerPageOptions={[incidents.data.pageSize]}
-              onPageChange={(_event, next) => setPage(next)}
-            />
+            <PagePagination page={incidents.data} onPageChange={setPage} />
           </>
         )}
       </CardContent>
