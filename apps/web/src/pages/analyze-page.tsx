@@ -129,6 +129,7 @@ function AnalyzePageContent({ lookups }: { lookups: AnalysisLookups }) {
           lookups={lookups}
           onGenerate={generate}
           busy={excel.isPending}
+          canViewSubjects={hasPrivilege(claims, 'SUBJECT_VIEW')}
         />
         {state.generated && state.chartType === 'excel' && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>

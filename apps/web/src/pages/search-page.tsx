@@ -181,6 +181,7 @@ function SearchPageContent({ context }: { context: CriterionLabelContext }) {
         <SearchBuilder
           context={context}
           compact={compact}
+          canViewSubjects={hasPrivilege(claims, 'SUBJECT_VIEW')}
           onAdd={<K extends SearchKind>(kind: K, added: CriterionOf<K>[]) => change(addCriteria(criteria, kind, added))}
         />
         <CriteriaList

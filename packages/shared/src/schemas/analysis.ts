@@ -27,10 +27,15 @@ export const ANALYSIS_MESSAGES = {
   frequencyRequired: 'Please choose a frequency.',
   chartTypeRequired: 'Please choose a report type.',
   drillDownNeedsClass: 'Drill-down needs the class frequency.',
+  repeatSubjectsPrivilege: 'The repeat subjects frequency needs the privilege to view subjects.',
 } as const;
 
 /** Default analysis title (spec 2 §4, §9). */
 export const DEFAULT_ANALYSIS_TITLE = 'My analysis';
+/** Repeat subjects: a subject is counted when it is on at least this many incidents of the period… */
+export const REPEAT_SUBJECTS_MIN_INCIDENTS = 2;
+/** …and a period shows at most this many, the most incidents first (the frequency's bars). */
+export const REPEAT_SUBJECTS_LIMIT = 20;
 export const ANALYSIS_LIMITS = { periods: 10, lookups: 50, title: 100, periodName: 100, description: 500 } as const;
 
 /** The chart types a generated analysis is drawn as, and the report types of step 5 (a chart or an .xlsx file). */
@@ -42,9 +47,11 @@ export type AnalysisReportType = (typeof ANALYSIS_REPORT_TYPES)[number];
 /**
  * How the incidents of a period are grouped (spec 2 §3: day, weekday, month, year, class, and the
  * hour of day, the work shift grouping). Day, weekday, month, year and hour are read in the
- * client's zone (`timezone`, else `timezoneOffset`).
+ * client's zone (`timezone`, else `timezoneOffset`). `repeatSubjects` (issue 31): the persons,
+ * legal entities and vehicles named on 2 or more of the period's incidents, most incidents first
+ * (at most REPEAT_SUBJECTS_LIMIT); it needs SUBJECT_VIEW.
  */
-export const ANALYSIS_FREQUENCIES = ['day', 'weekday', 'month', 'year', 'hour', 'class'] as const;
+export const ANALYSIS_FREQUENCIES = ['day', 'weekday', 'month', 'year', 'hour', 'class', 'repeatSubjects'] as const;
 export type AnalysisFrequency = (typeof ANALYSIS_FREQUENCIES)[number];
 
 /** A chart period (spec 2 §3): a date range, the last n days or the last n months (0 = this month). */
@@ -148,9 +155,10 @@ export const analysisQuerySchema = z.object({
 
 /**
  * One bucket of a series. `period` is the bucket's key ('2026-03-14' day, '0'–'6' weekday from
- * Sunday, '2026-03' month, '2026' year, '00'–'23' hour, the class id for class); `label` is how it
- * reads on the chart. Every bucket of the period's range is present, zero counts included, in order.
- * For class, `hasChildren` says whether a click drills further.
+ * Sunday, '2026-03' month, '2026' year, '00'–'23' hour, the class id for class, 'kind:id' of the
+ * subject for repeatSubjects); `label` is how it reads on the chart. Every bucket of the period's
+ * range is present, zero counts included, in order. For class, `hasChildren` says whether a click
+ * drills further. Repeat subjects have only the subjects with 2 or more incidents, the most first.
  */
 export const analysisDataSchema = z.object({
   period: z.string(),

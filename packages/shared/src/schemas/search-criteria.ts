@@ -20,6 +20,9 @@ export const INCIDENT_SEARCH_MESSAGES = {
   attachmentRequired: 'Please enter attachment name or set "Has attachment" on.',
   addressRequired: 'Please enter an address, a city, a state or province or a country.',
   creatorRequired: 'Please enter a first or last name.',
+  activeBanType: 'Choose any, ban, trespass notice or watch.',
+  activeBanSubject: 'Choose any subject, person, legal entity or vehicle.',
+  activeBanPrivilege: 'Searching by active bans needs the privilege to view subjects.',
   periodDates: 'Please enter the from and to dates.',
   periodOrder: 'The from date cannot be later than the to date.',
   workShiftTimes: 'Please enter the from and to times.',
@@ -81,6 +84,8 @@ export const SEARCH_KINDS = [
   'address',
   'status',
   'creator',
+  // Issue 31, after the spec's kinds: incidents naming a subject with an active ban.
+  'activeBan',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -275,6 +280,24 @@ export const creatorCriterionSchema = z
   .object({ id: criterionId, firstName: optionalText, lastName: optionalText })
   .refine((v) => filled(v.firstName, v.lastName), INCIDENT_SEARCH_MESSAGES.creatorRequired);
 
+/** The ban types the active ban criterion offers: any, or one of BAN_TYPES (subjects.ts). */
+export const ACTIVE_BAN_TYPES = ['any', 'ban', 'trespass', 'watch'] as const;
+export type ActiveBanType = (typeof ACTIVE_BAN_TYPES)[number];
+/** The subjects the active ban criterion offers: any, or one of SUBJECT_KINDS (subjects.ts). */
+export const ACTIVE_BAN_SUBJECTS = ['any', 'person', 'legalEntity', 'vehicle'] as const;
+export type ActiveBanSubject = (typeof ACTIVE_BAN_SUBJECTS)[number];
+
+/**
+ * Issue 31: the incidents naming a person, legal entity or vehicle of the register with a ban,
+ * trespass notice or watch in force today (the company's day), of `banType` (any: every type) on a
+ * subject of `subjectKind` (any: every kind). Needs SUBJECT_VIEW as well as a search privilege.
+ */
+export const activeBanCriterionSchema = z.object({
+  id: criterionId,
+  banType: z.enum(ACTIVE_BAN_TYPES, INCIDENT_SEARCH_MESSAGES.activeBanType).default('any'),
+  subjectKind: z.enum(ACTIVE_BAN_SUBJECTS, INCIDENT_SEARCH_MESSAGES.activeBanSubject).default('any'),
+});
+
 /** A criterion group: its values joined by its logicalOperation (OR by default). */
 const group = <Value extends z.ZodType>(value: Value) =>
   z.object({
@@ -300,6 +323,7 @@ export const searchCriteriaSchema = z.object({
   address: group(addressCriterionSchema).optional(),
   status: group(statusCriterionSchema).optional(),
   creator: group(creatorCriterionSchema).optional(),
+  activeBan: group(activeBanCriterionSchema).optional(),
 });
 export type SearchCriteria = z.output<typeof searchCriteriaSchema>;
 export type SearchCriteriaInput = z.input<typeof searchCriteriaSchema>;

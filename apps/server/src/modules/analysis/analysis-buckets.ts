@@ -66,7 +66,11 @@ export const MAX_BUCKETS = 10_000;
 const IN_UTC = { in: tz('UTC') };
 
 /** How many buckets a date frequency makes over the days from..to, without making them. */
-export function bucketCount(frequency: Exclude<AnalysisFrequency, 'class'>, from: string, to: string): number {
+export function bucketCount(
+  frequency: Exclude<AnalysisFrequency, 'class' | 'repeatSubjects'>,
+  from: string,
+  to: string,
+): number {
   switch (frequency) {
     case 'day':
       return differenceInCalendarDays(dayOf(to), dayOf(from), IN_UTC) + 1;
@@ -86,7 +90,7 @@ export function bucketCount(frequency: Exclude<AnalysisFrequency, 'class'>, from
  * shows a bar for each, zero counts included. Class buckets come from the class tree instead.
  */
 export function dateBuckets(
-  frequency: Exclude<AnalysisFrequency, 'class'>,
+  frequency: Exclude<AnalysisFrequency, 'class' | 'repeatSubjects'>,
   from: string,
   to: string,
   dateFormat: number,

@@ -10,6 +10,7 @@ const BUCKET_HEADINGS: Record<AnalysisFrequency, string> = {
   year: 'Year',
   hour: 'Hour',
   class: 'Incident class',
+  repeatSubjects: 'Subject',
 };
 
 const SHEET_NAME_MAX = 31;
@@ -66,10 +67,12 @@ export async function analysisWorkbook(result: AnalysisResult): Promise<Buffer> 
     const sheet = workbook.addWorksheet(names[index]);
     sheet.columns = [
       { header: BUCKET_HEADINGS[result.frequency], key: 'label', width: 24 },
-      { header: 'Count', key: 'count', width: 12 },
+      { header: result.frequency === 'repeatSubjects' ? 'Incidents' : 'Count', key: 'count', width: 12 },
     ];
     sheet.getRow(1).font = { bold: true };
     sheet.addRows(series.data.map((bucket) => ({ label: bucket.label, count: bucket.count })));
+    // Repeat subjects share incidents: their counts add up to no number of incidents, so no total.
+    if (result.frequency === 'repeatSubjects') return;
     const total = series.data.reduce((sum, bucket) => sum + bucket.count, 0);
     sheet.addRow({ label: 'Total', count: total }).font = { bold: true };
   });

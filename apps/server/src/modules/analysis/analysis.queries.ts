@@ -1,4 +1,11 @@
-import type { AnalysisFrequency, DateCriterion, SearchCriteria } from '@blotter/shared';
+import {
+  type AnalysisFrequency,
+  type DateCriterion,
+  REPEAT_SUBJECTS_LIMIT,
+  REPEAT_SUBJECTS_MIN_INCIDENTS,
+  type SearchCriteria,
+  type SubjectKind,
+} from '@blotter/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { lookups } from '../../db/schema/index';
@@ -129,6 +136,8 @@ function bucketSql(
       };
     case 'class':
       return { group: sql`i.last_class_id`, key: sql`k::text` };
+    case 'repeatSubjects':
+      throw new Error('Repeat subjects are counted by repeatSubjectsSql');
   }
 }
 
@@ -188,4 +197,86 @@ export function loadClassTree(tx: Executor, accountId: string): Promise<ClassNod
     .from(lookups)
     .where(and(eq(lookups.accountId, accountId), eq(lookups.type, 'incidentClass')))
     .orderBy(asc(lookups.sortOrder), asc(lookups.name), asc(lookups.id));
+}
+
+/** One subject of a period's repeat subjects: who, the names its label is made of, and its incidents. */
+export interface RepeatSubjectRow {
+  kind: SubjectKind;
+  id: string;
+  n: number;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  name: string;
+  plate: string;
+  province: string;
+}
+
+/** What one period's repeat subjects found: its days (ISO) and its subjects, the most incidents first. */
+export interface PeriodSubjects {
+  from: string;
+  to: string;
+  subjects: RepeatSubjectRow[];
+}
+
+/**
+ * One period's repeat subjects (issue 31): the incidents the search finds for it (visibility, the
+ * occurred range, the class and location filters), gathered first in a MATERIALIZED CTE over the
+ * search view alone, as a search page is; then the register's persons and legal entities (by the
+ * cards' person_id; never the company itself) and vehicles (by the cards' vehicle key) named on
+ * them, counted by distinct incident, those on REPEAT_SUBJECTS_MIN_INCIDENTS or more kept, the most
+ * first (ties by name), at most REPEAT_SUBJECTS_LIMIT, with the names of their labels.
+ */
+function periodSubjectsSql(principal: Principal, period: PeriodQuery, subtrees: Subtrees): SQL {
+  const [date] = period.criteria.dateOccurred.values;
+  const days = dateRangeDays(date, period.clock);
+  if (!days) throw new Error(`Not a range: ${date.periodType}`);
+  const account = principal.accountId;
+  const where = searchWhere(principal, period.criteria, period.clock, subtrees);
+  return sql`json_build_object(
+    'from', to_char(${days.from}, 'YYYY-MM-DD'), 'to', to_char(${days.to}, 'YYYY-MM-DD'),
+    'subjects', (with matched as materialized (select i.id from search_incidents i where ${where}),
+      named as (
+        select 'person'::text as kind, ip.person_id as id, ip.incident_id from incident_persons ip
+          join matched m on m.id = ip.incident_id where ip.account_id = ${account} and ip.person_id is not null
+        union all
+        select 'legalEntity', ic.person_id, ic.incident_id from incident_companies ic
+          join matched m on m.id = ic.incident_id where ic.account_id = ${account} and ic.person_id is not null
+        union all
+        select 'vehicle', v.id, iv.incident_id from incident_vehicles iv
+          join matched m on m.id = iv.incident_id
+          join subject_vehicles v on v.account_id = iv.account_id and v.vehicle_key = iv.vehicle_key
+         where iv.account_id = ${account}),
+      counted as (
+        select kind, id, count(distinct incident_id)::int as n from named group by kind, id
+        having count(distinct incident_id) >= ${REPEAT_SUBJECTS_MIN_INCIDENTS}),
+      shown as (
+        select c.kind, c.id, c.n, coalesce(p.first_name, '') as first_name, coalesce(p.middle_name, '') as middle_name,
+               coalesce(p.last_name, '') as last_name, coalesce(p.name, '') as name,
+               coalesce(v.license_plate, '') as plate, coalesce(v.state_province, '') as province,
+               lower(case c.kind when 'vehicle' then v.license_plate when 'legalEntity' then p.name
+                 else concat_ws(' ', p.first_name, p.middle_name, p.last_name) end) as sort_name
+          from counted c
+          left join parties p on c.kind <> 'vehicle' and p.account_id = ${account} and p.id = c.id
+          left join subject_vehicles v on c.kind = 'vehicle' and v.account_id = ${account} and v.id = c.id
+         where (c.kind = 'vehicle' and v.id is not null) or (c.kind <> 'vehicle' and p.id is not null and not p.is_owner)
+         order by c.n desc, sort_name, c.kind, c.id limit ${REPEAT_SUBJECTS_LIMIT})
+      select coalesce(json_agg(json_build_object('kind', kind, 'id', id, 'n', n, 'first_name', first_name,
+          'middle_name', middle_name, 'last_name', last_name, 'name', name, 'plate', plate, 'province', province)
+        order by n desc, sort_name, kind, id), '[]'::json) from shown))`;
+}
+
+/** Every period's repeat subjects, one statement (one round trip, one snapshot). */
+export async function repeatSubjects(
+  tx: Executor,
+  principal: Principal,
+  periods: readonly PeriodQuery[],
+  subtrees: Subtrees,
+): Promise<PeriodSubjects[]> {
+  const parts = periods.map((period) => periodSubjectsSql(principal, period, subtrees));
+  const [row] = await execute<{ value: PeriodSubjects[] }>(
+    tx,
+    sql`select json_build_array(${sql.join(parts, sql`, `)}) as value`,
+  );
+  return row?.value ?? [];
 }

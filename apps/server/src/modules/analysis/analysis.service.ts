@@ -6,15 +6,26 @@ import {
   type AnalysisSeries,
   type analysisRequestSchema,
   type DateCriterion,
+  displayName,
+  hasPrivilege,
+  personName,
   type SearchCriteria,
 } from '@blotter/shared';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
-import { badRequest } from '../../plugins/errors';
+import { badRequest, forbidden } from '../../plugins/errors';
 import { writeReadAudit } from '../audit/audit.service';
 import { resolveSubtrees, type Subtrees } from '../search/search-criteria';
-import { countPeriods, loadClassTree, type PeriodCounts, type PeriodQuery } from './analysis.queries';
+import { vehicleName } from '../subjects/subjects.service';
+import {
+  countPeriods,
+  loadClassTree,
+  type PeriodCounts,
+  type PeriodQuery,
+  type RepeatSubjectRow,
+  repeatSubjects,
+} from './analysis.queries';
 import { bucketCount, dateBuckets, MAX_BUCKETS, rangeLabel } from './analysis-buckets';
 import { classBuckets } from './analysis-classes';
 
@@ -84,6 +95,13 @@ export function subtreesOf(tx: Executor, periods: readonly PeriodQuery[]): Promi
   return resolveSubtrees(tx, all);
 }
 
+/** A repeat subject's bar: a person's name, a legal entity's, a vehicle's plate and province (no private field). */
+function subjectLabel(row: RepeatSubjectRow): string {
+  if (row.kind === 'vehicle') return vehicleName(row.plate, row.province);
+  if (row.kind === 'legalEntity') return displayName(row.name);
+  return personName({ firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name });
+}
+
 function frequencyOf(criteria: readonly AnalysisCriteriaItem[]): AnalysisFrequency {
   const frequencies = new Set(criteria.map((item) => item.frequency));
   const [frequency] = frequencies;
@@ -91,7 +109,7 @@ function frequencyOf(criteria: readonly AnalysisCriteriaItem[]): AnalysisFrequen
   return frequency;
 }
 
-const seriesName = (item: AnalysisCriteriaItem, counted: PeriodCounts, dateFormat: number) =>
+const seriesName = (item: AnalysisCriteriaItem, counted: Pick<PeriodCounts, 'from' | 'to'>, dateFormat: number) =>
   item.periodName || item.period.periodName || rangeLabel(counted.from, counted.to, dateFormat);
 
 /**
@@ -111,6 +129,10 @@ export async function runAnalysis(
   if (input.selectedClasses.length > 0 && frequency !== 'class') {
     throw badRequest(ANALYSIS_MESSAGES.drillDownNeedsClass);
   }
+  // Who comes back is the subjects register's to tell (issue 31).
+  if (frequency === 'repeatSubjects' && !hasPrivilege(principal, 'SUBJECT_VIEW')) {
+    throw forbidden(ANALYSIS_MESSAGES.repeatSubjectsPrivilege);
+  }
   const periods = input.criteria.map((item, index) =>
     periodQuery(item, clock.offsetSent(index) ? item.timezoneOffset : clock.headerOffset),
   );
@@ -129,6 +151,20 @@ export async function runAnalysis(
     frequency === 'class' ? loadClassTree(tx, principal.accountId) : undefined,
     subtreesOf(tx, periods),
   ]);
+  if (frequency === 'repeatSubjects') {
+    const found = await repeatSubjects(tx, principal, periods, subtrees);
+    const { dateFormat } = principal.account;
+    const series = input.criteria.map((item, index): AnalysisSeries => {
+      const period = found[index] ?? { from: '', to: '', subjects: [] };
+      const data = period.subjects.map((row) => ({
+        period: `${row.kind}:${row.id}`,
+        label: subjectLabel(row),
+        count: row.n,
+      }));
+      return { periodName: seriesName(item, period, dateFormat), fromDate: period.from, toDate: period.to, data };
+    });
+    return { name: input.name, frequency, selectedClasses: [], series };
+  }
   const classes = tree ? classBuckets(tree, input.selectedClasses) : undefined;
   const counted = await countPeriods(
     tx,
@@ -146,9 +182,12 @@ export async function runAnalysis(
     const period = counted[index] ?? { from: '', to: '', counts: {} };
     const data = classCounts
       ? (classCounts[index] ?? [])
-      : dateBuckets(frequency as Exclude<AnalysisFrequency, 'class'>, period.from, period.to, dateFormat).map(
-          (bucket) => ({ ...bucket, count: period.counts[bucket.period] ?? 0 }),
-        );
+      : dateBuckets(
+          frequency as Exclude<AnalysisFrequency, 'class' | 'repeatSubjects'>,
+          period.from,
+          period.to,
+          dateFormat,
+        ).map((bucket) => ({ ...bucket, count: period.counts[bucket.period] ?? 0 }));
     return { periodName: seriesName(item, period, dateFormat), fromDate: period.from, toDate: period.to, data };
   });
   return { name: input.name, frequency, selectedClasses: classes?.path ?? [], series };

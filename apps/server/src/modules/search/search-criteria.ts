@@ -7,6 +7,7 @@ import {
 } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { banActiveSql } from '../subjects/subject-sql';
 import { dateCondition, type SearchClock } from './search-dates';
 import { cardMatches, partyFlags } from './search-documents';
 import { textContains } from './search-text';
@@ -112,7 +113,25 @@ function rowCondition(
       // Not correlated with i: the company's users are read once.
       return sql`i.create_user_id in (select u.id from search_users u where ${all(name)})`;
     }
+    case 'activeBan':
+      return activeBanCondition(criterion as CriterionOf<'activeBan'>);
   }
+}
+
+/**
+ * Issue 31: the incident names a subject (a person or legal entity of the register, a vehicle by
+ * its key) with a ban in force today (the company's day, the subjects module's own rule), of the
+ * type and subject kind asked for. Not correlated with i: the company's bans are few, so their
+ * incidents are found once (along the parts' person and vehicle-key indexes) and matched by id, a
+ * semi-join under AND and one hashed list under OR.
+ */
+function activeBanCondition(c: CriterionOf<'activeBan'>): SQL {
+  const conditions = [
+    banActiveSql(sql`b.today`),
+    ...(c.banType === 'any' ? [] : [sql`b.ban_type = ${c.banType}`]),
+    ...(c.subjectKind === 'any' ? [] : [sql`b.subject_kind = ${c.subjectKind}`]),
+  ];
+  return sql`i.id in (select b.incident_id from search_ban_incidents b where ${all(conditions)})`;
 }
 
 /** The incident's street address (spec 1 §3 Where); the state is given by its code, stored by its name. */

@@ -19,7 +19,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { incidents } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
-import { badRequest } from '../../plugins/errors';
+import { badRequest, forbidden } from '../../plugins/errors';
 import { incidentRowJson, incidentRowsOf } from '../incidents/incidents.queries';
 import { criteriaConditions, resolveSubtrees, type Subtrees } from './search-criteria';
 import type { SearchClock } from './search-dates';
@@ -74,6 +74,10 @@ export function searchWhere(
   // Requests are refused by their schema; this keeps a saved search whose criteria no longer read
   // (answered without them) from finding every incident.
   if (!hasCriteria(criteria)) throw badRequest(INCIDENT_SEARCH_MESSAGES.noCriteria);
+  // Finding incidents by an active ban tells who is banned: the subjects' own privilege (issue 31).
+  if ((criteria.activeBan?.values.length ?? 0) > 0 && !hasPrivilege(principal, 'SUBJECT_VIEW')) {
+    throw forbidden(INCIDENT_SEARCH_MESSAGES.activeBanPrivilege);
+  }
   return sql.join([searchableSql(principal), ...criteriaConditions(criteria, clock, subtrees)], sql` and `);
 }
 

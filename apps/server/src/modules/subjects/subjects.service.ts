@@ -43,7 +43,8 @@ function photoUrl(principal: Principal, signer: FileSigner, data: Record<string,
   return picture.startsWith(pictureFolder(principal.accountId)) ? signer.url(picture, principal.accountId) : null;
 }
 
-const vehicleName = (plate: string, province: string) => (province ? `${plate} (${province})` : plate) || 'Unknown';
+export const vehicleName = (plate: string, province: string) =>
+  (province ? `${plate} (${province})` : plate) || 'Unknown';
 
 function listRow(principal: Principal, signer: FileSigner, row: SubjectListRow): SubjectRow {
   const base = {

@@ -114,7 +114,13 @@ export function AnalysisReport({ request, title, chartType, queryFor, tools, sho
           <CircularProgress aria-label="Generating the analysis" />
         </Box>
       )}
-      {empty && <Alert severity="info">No incidents match these periods and filters.</Alert>}
+      {empty && (
+        <Alert severity="info">
+          {data?.frequency === 'repeatSubjects'
+            ? 'No person, legal entity or vehicle is on 2 or more incidents in these periods.'
+            : 'No incidents match these periods and filters.'}
+        </Alert>
+      )}
       {table && option && (
         <LazyAnalysisChart
           option={option}

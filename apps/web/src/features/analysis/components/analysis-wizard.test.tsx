@@ -10,7 +10,7 @@ import { AnalysisWizard } from './analysis-wizard';
 const classes: LookupNode[] = [];
 const locations: LookupNode[] = [];
 
-function Wizard({ onGenerate }: { onGenerate: () => void }) {
+function Wizard({ onGenerate, canViewSubjects }: { onGenerate: () => void; canViewSubjects?: boolean }) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   return (
     <AnalysisWizard
@@ -18,6 +18,7 @@ function Wizard({ onGenerate }: { onGenerate: () => void }) {
       dispatch={dispatch}
       lookups={{ dateFormat: 0, classes, locations }}
       onGenerate={onGenerate}
+      canViewSubjects={canViewSubjects}
     />
   );
 }
@@ -84,5 +85,23 @@ describe('AnalysisWizard step rules (spec 2 §4)', () => {
     expect(screen.getByRole('heading', { name: 'Period (Date occurred)' })).toBeInTheDocument();
     expect(button('Next')).toBeDisabled();
     expect(step('Frequency')).toBeDisabled();
+  });
+});
+
+describe('AnalysisWizard: the repeat subjects frequency (issue 31)', () => {
+  it('is offered only with SUBJECT_VIEW, after the other frequencies', async () => {
+    const { user, unmount } = renderWithApp(<Wizard onGenerate={() => {}} />);
+    await user.click(button('Add period'));
+    await user.click(button('Next'));
+    expect(screen.queryByRole('radio', { name: 'Repeat subjects (2 or more incidents)' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithApp(<Wizard onGenerate={() => {}} canViewSubjects />);
+    await user.click(button('Add period'));
+    await user.click(button('Next'));
+    const radios = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+    expect(radios.at(-1)).toBe('repeatSubjects');
+    await user.click(screen.getByRole('radio', { name: 'Repeat subjects (2 or more incidents)' }));
+    expect(button('Next')).toBeEnabled();
   });
 });

@@ -38,13 +38,26 @@ interface AnalysisWizardProps {
   onGenerate: () => void;
   /** An excel download is under way. */
   busy?: boolean;
+  /** SUBJECT_VIEW: the repeat subjects frequency is offered (issue 31). */
+  canViewSubjects?: boolean;
 }
+
+/** The frequencies offered: repeat subjects only to who may view subjects. */
+export const offeredFrequencies = (canViewSubjects: boolean) =>
+  ANALYSIS_FREQUENCIES.filter((frequency) => frequency !== 'repeatSubjects' || canViewSubjects);
 
 /**
  * The six-step analysis wizard (spec 2 §2, §4): the stepper, the active step's form, Back, Next,
  * Generate and Clear, and the summary of every choice beside it.
  */
-export function AnalysisWizard({ state, dispatch, lookups, onGenerate, busy = false }: AnalysisWizardProps) {
+export function AnalysisWizard({
+  state,
+  dispatch,
+  lookups,
+  onGenerate,
+  busy = false,
+  canViewSubjects = false,
+}: AnalysisWizardProps) {
   const step = state.activeStep;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(240px, 1fr)' } }}>
@@ -72,7 +85,7 @@ export function AnalysisWizard({ state, dispatch, lookups, onGenerate, busy = fa
           {step === STEP.frequency && (
             <ChoiceStep
               label="Count the incidents by"
-              options={ANALYSIS_FREQUENCIES}
+              options={offeredFrequencies(canViewSubjects)}
               labels={FREQUENCY_LABELS}
               value={state.frequency}
               onChange={(frequency) => dispatch({ type: 'setFrequency', frequency })}

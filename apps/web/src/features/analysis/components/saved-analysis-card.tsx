@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { CardTitleButton } from '../../../components/card-title-button';
 import { useSavedAnalysisChart } from '../api/run-analysis';
-import { type ChartTable, chartTable, incidentCount } from '../model/chart-data';
+import { type ChartTable, chartTable, incidentCount, subjectCount } from '../model/chart-data';
 import { chartOption, SERIES_COLORS } from '../model/chart-options';
 import { LazyAnalysisChart } from './lazy-analysis-chart';
 
@@ -105,15 +105,19 @@ function Headline({ table, keyed }: { table: ChartTable | undefined; keyed: bool
       />
     );
   // The periods keep their order, so their position is their key.
+  // Repeat subjects share incidents: a period reads as its number of subjects, not a sum of incidents.
+  const subjects = table?.frequency === 'repeatSubjects';
+  const size = (one: ChartTable['series'][number]) =>
+    subjects ? one.counts.filter((count) => count !== null).length : one.total;
   const rest = others.map((one, i) => ({
     ...one,
     position: i + 1,
-    text: `${one.name}: ${one.total.toLocaleString('en-US')}`,
+    text: `${one.name}: ${size(one).toLocaleString('en-US')}`,
   }));
   return (
     <Box sx={{ height: 52 }}>
       <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.2 }}>
-        {incidentCount(first.total)}
+        {subjects ? subjectCount(size(first)) : incidentCount(first.total)}
       </Typography>
       <Typography
         variant="body2"

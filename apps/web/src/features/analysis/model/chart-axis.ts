@@ -63,9 +63,9 @@ export function chartAxis(result: AnalysisResult): ChartAxis {
         order.push(entry.period);
         labels.set(entry.period, entry.label);
       }
-  // Classes keep the server's order; dates, weekdays (Sunday first, as the app's date pickers and
-  // search) and hours sort as their keys.
-  if (frequency !== 'class') order.sort();
+  // Classes and repeat subjects (the most incidents first) keep the server's order; dates, weekdays
+  // (Sunday first, as the app's date pickers and search) and hours sort as their keys.
+  if (frequency !== 'class' && frequency !== 'repeatSubjects') order.sort();
   if (!isDateFrequency(frequency) || unbroken(frequency, order)) {
     const indexes = series.map((one) => new Map(one.data.map((entry, i) => [entry.period, i])));
     return {

@@ -217,3 +217,55 @@ describe('chart sizes and types (spec 2 §2, §9)', () => {
     expect(columns.size).toBe(3);
   });
 });
+
+describe('repeat subjects (issue 31)', () => {
+  const subjects: AnalysisResult = {
+    name: 'Who comes back',
+    frequency: 'repeatSubjects',
+    selectedClasses: [],
+    series: [
+      {
+        periodName: 'Last 30 days',
+        fromDate: '2026-10-29',
+        toDate: '2026-11-28',
+        data: [
+          { period: 'vehicle:v1', label: 'XYZ 789 (Ontario)', count: 3 },
+          { period: 'person:p1', label: 'Bianca Doe', count: 2 },
+        ],
+      },
+      {
+        periodName: 'Last year',
+        fromDate: '2025-01-01',
+        toDate: '2025-12-31',
+        data: [
+          { period: 'person:p2', label: 'Adam Zed', count: 4 },
+          { period: 'person:p1', label: 'Bianca Doe', count: 2 },
+        ],
+      },
+    ],
+  };
+
+  it('keeps the server order (the most incidents first) and leaves a subject absent from a period empty', () => {
+    const table = chartTable(subjects);
+    expect(table.categories).toEqual(['XYZ 789 (Ontario)', 'Bianca Doe', 'Adam Zed']);
+    expect(table.series.map((one) => one.counts)).toEqual([
+      [3, 2, null],
+      [null, 2, 4],
+    ]);
+    expect(chartCsv(subjects).split('\r\n')[0]).toBe('\uFEFFSubject,Last 30 days,Last year');
+  });
+
+  it('counts subjects, not incidents, under the image title', () => {
+    expect(chartHeadingLines(subjects, 0)[0]).toBe('Last 30 days: 29/10/2026 – 28/11/2026 · 2 repeat subjects');
+  });
+
+  it('draws bars across, one subject a row, the first at the top', () => {
+    const option = chartOption(chartTable(subjects), { type: 'bar' }) as {
+      yAxis: { type: string; data: string[]; inverse: boolean };
+      xAxis: { type: string; name: string };
+    };
+    expect(option.yAxis).toMatchObject({ type: 'category', inverse: true });
+    expect(option.yAxis.data).toEqual(['XYZ 789 (Ontario)', 'Bianca Doe', 'Adam Zed']);
+    expect(option.xAxis).toMatchObject({ type: 'value', name: 'Incidents' });
+  });
+});

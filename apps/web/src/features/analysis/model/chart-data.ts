@@ -49,6 +49,8 @@ export function chartHeight(seriesCount: number, pie: boolean): number {
   return seriesCount <= 6 ? 500 : 500 + (seriesCount - 6) * 50;
 }
 
+const CSV_BUCKET_HEADINGS: Partial<Record<AnalysisFrequency, string>> = { class: 'Class', repeatSubjects: 'Subject' };
+
 const cell = (count: number | null | undefined) => (count === null || count === undefined ? '' : String(count));
 
 /**
@@ -60,7 +62,7 @@ export function chartCsv(result: AnalysisResult): string {
   const table = chartTable(result);
   if (table.mode === 'shared') {
     return toCsv(
-      [result.frequency === 'class' ? 'Class' : 'Period', ...table.series.map((one) => one.name)],
+      [CSV_BUCKET_HEADINGS[result.frequency] ?? 'Period', ...table.series.map((one) => one.name)],
       table.categories.map((category, row) => [category, ...table.series.map((one) => cell(one.counts[row]))]),
     );
   }
@@ -77,6 +79,9 @@ export const chartFileName = (title: string, extension: 'csv' | 'png') =>
 export const incidentCount = (count: number) =>
   count === 1 ? '1 incident' : `${count.toLocaleString('en-US')} incidents`;
 
+/** '1 repeat subject', '12 repeat subjects'. */
+export const subjectCount = (count: number) => (count === 1 ? '1 repeat subject' : `${count} repeat subjects`);
+
 /**
  * The lines under a saved image's title: per period its name, its dates in the company format
  * and its total ('Current month: 01/11/2026 – 27/11/2026 · 3 incidents'), and the class level
@@ -88,7 +93,12 @@ export function chartHeadingLines(result: AnalysisResult, dateFormat: number): s
     const range = `${from} – ${to}`;
     // An unnamed period is named after its range by the server ('01/11/2026 - 27/11/2026').
     const named = one.periodName === `${from} - ${to}` ? range : `${one.periodName}: ${range}`;
-    return `${named} · ${incidentCount(one.data.reduce((sum, entry) => sum + entry.count, 0))}`;
+    // Repeat subjects share incidents: their counts add up to no number of incidents.
+    const size =
+      result.frequency === 'repeatSubjects'
+        ? subjectCount(one.data.length)
+        : incidentCount(one.data.reduce((sum, entry) => sum + entry.count, 0));
+    return `${named} · ${size}`;
   });
   const level = result.selectedClasses.map((entry) => entry.name).join(' › ');
   return level ? [...periods, `Class: ${level}`] : periods;

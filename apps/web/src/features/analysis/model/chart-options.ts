@@ -109,6 +109,23 @@ export function chartOption(table: ChartTable, { type, compact = false }: ChartL
   const stacked = type === 'stackedBar';
   const bars = table.categories.length * Math.max(1, table.series.length);
   const labelled = bars <= (compact ? LABELLED_BARS.compact : LABELLED_BARS.full);
+  // Repeat subjects are names: bars lie across, one name a row, the most incidents at the top.
+  const horizontal = table.frequency === 'repeatSubjects' && type !== 'line';
+  const categoryAxis = {
+    type: 'category' as const,
+    data: table.categories,
+    inverse: horizontal,
+    axisLabel: horizontal
+      ? { show: !compact, width: 180, overflow: 'truncate' as const, interval: 0 }
+      : { hideOverlap: true, show: !compact },
+    ...(compact || horizontal ? {} : { name: categoryAxisTitle(table), nameLocation: 'middle' as const, nameGap: 28 }),
+  };
+  const valueAxis = {
+    type: 'value' as const,
+    minInterval: 1,
+    axisLabel: { show: !compact },
+    ...(compact ? {} : { name: 'Incidents', nameLocation: 'middle' as const, nameGap: horizontal ? 28 : 40 }),
+  };
 
   return {
     animation: !compact,
@@ -122,18 +139,7 @@ export function chartOption(table: ChartTable, { type, compact = false }: ChartL
     grid: compact
       ? { left: 8, right: 8, top: labelled ? 16 : 8, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'all' }
       : { left: 16, right: 24, top: 48, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'all' },
-    xAxis: {
-      type: 'category',
-      data: table.categories,
-      axisLabel: { hideOverlap: true, show: !compact },
-      ...(compact ? {} : { name: categoryAxisTitle(table), nameLocation: 'middle', nameGap: 28 }),
-    },
-    yAxis: {
-      type: 'value',
-      minInterval: 1,
-      axisLabel: { show: !compact },
-      ...(compact ? {} : { name: 'Incidents', nameLocation: 'middle', nameGap: 40 }),
-    },
+    ...(horizontal ? { xAxis: valueAxis, yAxis: categoryAxis } : { xAxis: categoryAxis, yAxis: valueAxis }),
     series: table.series.map((one) => ({
       type: type === 'line' ? 'line' : 'bar',
       name: one.name,
@@ -141,7 +147,7 @@ export function chartOption(table: ChartTable, { type, compact = false }: ChartL
       // Each bar or point carries its count (an empty one none); crowded labels hide rather than overlap.
       label: {
         show: labelled,
-        position: stacked ? 'inside' : 'top',
+        position: stacked ? 'inside' : horizontal ? 'right' : 'top',
         fontSize: compact ? 10 : 12,
         formatter: ({ value }: { value?: unknown }) => (typeof value === 'number' && value > 0 ? String(value) : ''),
       },

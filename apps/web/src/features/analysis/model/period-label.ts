@@ -26,6 +26,7 @@ export const FREQUENCY_LABELS: Record<AnalysisFrequency, string> = {
   year: 'Year',
   hour: 'Hour of day (work shift)',
   class: 'Incident class',
+  repeatSubjects: 'Repeat subjects (2 or more incidents)',
 };
 
 export const REPORT_TYPE_LABELS: Record<AnalysisReportType, string> = {

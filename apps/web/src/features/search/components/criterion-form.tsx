@@ -6,7 +6,7 @@ import { DateForm } from './forms/date-form';
 import { LookupForm } from './forms/lookup-form';
 import { CompanyForm, PersonForm } from './forms/party-forms';
 import { AttachmentForm, ItemForm, VehicleForm } from './forms/property-forms';
-import { CreatorForm, IncidentNumberForm, SeverityForm, StatusForm } from './forms/simple-forms';
+import { ActiveBanForm, CreatorForm, IncidentNumberForm, SeverityForm, StatusForm } from './forms/simple-forms';
 
 interface CriterionFormProps<K extends SearchKind> {
   kind: K;
@@ -72,6 +72,8 @@ export function CriterionForm<K extends SearchKind>({ kind, value, onChange, con
       return drafts.status && <StatusForm value={drafts.status} onChange={change} />;
     case 'creator':
       return drafts.creator && <CreatorForm value={drafts.creator} onChange={change} />;
+    case 'activeBan':
+      return drafts.activeBan && <ActiveBanForm value={drafts.activeBan} onChange={change} />;
     default:
       return null;
   }

@@ -19,13 +19,14 @@ const context: CriterionLabelContext = {
 };
 
 /** The builder and the list of criteria, wired as the search page wires them. */
-function Builder() {
+function Builder({ canViewSubjects = false, compact = false }: { canViewSubjects?: boolean; compact?: boolean }) {
   const [criteria, setCriteria] = useState<SearchCriteria>({});
   return (
     <>
       <SearchBuilder
         context={context}
-        compact={false}
+        compact={compact}
+        canViewSubjects={canViewSubjects}
         onAdd={(kind, added) => setCriteria((current) => addCriteria(current, kind, added))}
       />
       <CriteriaList
@@ -102,5 +103,41 @@ describe('search criteria builder (spec 2 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const group = within(criteriaList()).getByRole('group', { name: 'Entered by' });
     expect(within(group).getByRole('listitem')).toHaveTextContent('Nguyen');
+  });
+
+  it('offers Active ban only with SUBJECT_VIEW, and adds it with its ban type and subject (issue 31)', async () => {
+    const { user, unmount } = renderWithApp(<Builder />);
+    expect(screen.queryByRole('tab', { name: 'Active ban' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithApp(<Builder canViewSubjects />);
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs.at(-1)).toBe('Active ban');
+    await user.click(screen.getByRole('tab', { name: 'Active ban' }));
+    // The defaults: any type on any subject.
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('combobox', { name: 'Ban type' }));
+    await user.click(screen.getByRole('option', { name: 'Trespass notice' }));
+    await user.click(screen.getByRole('combobox', { name: 'Subject' }));
+    await user.click(screen.getByRole('option', { name: 'Vehicle' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const group = within(criteriaList()).getByRole('group', { name: 'Active ban' });
+    expect(
+      within(group)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Any subject with an active ban, trespass notice or watch', 'Vehicle with an active trespass notice']);
+    // The form starts over.
+    expect(screen.getByRole('combobox', { name: 'Ban type' })).toHaveTextContent('Any (ban, trespass notice or watch)');
+  });
+
+  it('lists Active ban in the phone dropdown with SUBJECT_VIEW only', async () => {
+    const { user, unmount } = renderWithApp(<Builder compact />);
+    await user.click(screen.getByRole('combobox', { name: 'Search type' }));
+    expect(screen.queryByRole('option', { name: 'Active ban' })).not.toBeInTheDocument();
+    unmount();
+    renderWithApp(<Builder compact canViewSubjects />);
+    await user.click(screen.getByRole('combobox', { name: 'Search type' }));
+    expect(screen.getByRole('option', { name: 'Active ban' })).toBeInTheDocument();
   });
 });

@@ -12,12 +12,14 @@ import { buildCriteria, type CriterionDrafts, emptyDrafts } from '../model/crite
 import { newCriterionId } from '../model/criterion-id';
 import { type CriterionLabelContext, SEARCH_KIND_LABELS } from '../model/criterion-label';
 import { CriterionForm } from './criterion-form';
-import { SEARCH_TYPE_PANEL_ID, SearchTypeChooser, searchTypeTabId } from './search-type-chooser';
+import { offeredSearchKinds, SEARCH_TYPE_PANEL_ID, SearchTypeChooser, searchTypeTabId } from './search-type-chooser';
 
 interface SearchBuilderProps {
   context: CriterionLabelContext;
   /** Small screens: the type is a dropdown (without severity). */
   compact: boolean;
+  /** SUBJECT_VIEW: the 'Active ban' type is offered (issue 31). */
+  canViewSubjects: boolean;
   onAdd: <K extends SearchKind>(kind: K, criteria: CriterionOf<K>[]) => void;
 }
 
@@ -26,12 +28,13 @@ interface SearchBuilderProps {
  * what is missing, or hands the criteria over and empties the form. Each type keeps what was typed
  * while another is chosen.
  */
-export function SearchBuilder({ context, compact, onAdd }: SearchBuilderProps) {
+export function SearchBuilder({ context, compact, canViewSubjects, onAdd }: SearchBuilderProps) {
   const [kind, setKind] = useState<SearchKind>('incidentNumber');
   const [drafts, setDrafts] = useState<CriterionDrafts>(() => emptyDrafts());
   const [error, setError] = useState<string | undefined>(undefined);
+  const kinds = offeredSearchKinds(compact, canViewSubjects);
   // A phone has no severity type: a choice made on a wider window falls back to the first type.
-  const shownKind: SearchKind = compact && kind === 'severity' ? 'incidentNumber' : kind;
+  const shownKind: SearchKind = kinds.includes(kind) ? kind : 'incidentNumber';
 
   const choose = (next: SearchKind) => {
     setKind(next);
@@ -65,7 +68,7 @@ export function SearchBuilder({ context, compact, onAdd }: SearchBuilderProps) {
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: compact ? 'column' : 'row', minHeight: 280 }}>
       <Box sx={{ p: compact ? 2 : 0, pb: 0 }}>
-        <SearchTypeChooser value={shownKind} onChange={choose} compact={compact} />
+        <SearchTypeChooser value={shownKind} onChange={choose} compact={compact} kinds={kinds} />
       </Box>
       <Box
         component="form"

@@ -8,6 +8,11 @@ import { SEARCH_KIND_LABELS } from '../model/criterion-label';
 /** The types a phone offers: every one but severity (spec 2 §2). */
 export const PHONE_SEARCH_KINDS = SEARCH_KINDS.filter((kind) => kind !== 'severity');
 
+/** The types offered: on a phone without severity; 'Active ban' only to who may view subjects (issue 31). */
+export function offeredSearchKinds(compact: boolean, canViewSubjects: boolean): readonly SearchKind[] {
+  return (compact ? PHONE_SEARCH_KINDS : SEARCH_KINDS).filter((kind) => kind !== 'activeBan' || canViewSubjects);
+}
+
 export const searchTypeTabId = (kind: SearchKind) => `search-type-${kind}`;
 export const SEARCH_TYPE_PANEL_ID = 'search-type-panel';
 
@@ -16,10 +21,12 @@ interface SearchTypeChooserProps {
   onChange: (kind: SearchKind) => void;
   /** Small screens: a dropdown without severity instead of the list of tabs. */
   compact: boolean;
+  /** The types offered (offeredSearchKinds). */
+  kinds: readonly SearchKind[];
 }
 
 /** The search type: vertical tabs beside the form, or a dropdown on a small screen. */
-export function SearchTypeChooser({ value, onChange, compact }: SearchTypeChooserProps) {
+export function SearchTypeChooser({ value, onChange, compact, kinds }: SearchTypeChooserProps) {
   if (compact) {
     return (
       <TextField
@@ -30,7 +37,7 @@ export function SearchTypeChooser({ value, onChange, compact }: SearchTypeChoose
         value={value}
         onChange={(event) => onChange(event.target.value as SearchKind)}
       >
-        {PHONE_SEARCH_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <MenuItem key={kind} value={kind}>
             {SEARCH_KIND_LABELS[kind]}
           </MenuItem>
@@ -47,7 +54,7 @@ export function SearchTypeChooser({ value, onChange, compact }: SearchTypeChoose
       aria-label="Search type"
       sx={{ borderRight: 1, borderColor: 'divider', minWidth: 180 }}
     >
-      {SEARCH_KINDS.map((kind) => (
+      {kinds.map((kind) => (
         <Tab
           key={kind}
           value={kind}

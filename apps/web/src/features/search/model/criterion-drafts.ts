@@ -1,5 +1,8 @@
 import { DEFAULT_COUNTRY_CODE, INCIDENT_STATUS } from '@blotter/shared/constants';
 import {
+  type ActiveBanSubject,
+  type ActiveBanType,
+  activeBanCriterionSchema,
   addressCriterionSchema,
   attachmentCriterionSchema,
   type CriterionOf,
@@ -108,6 +111,11 @@ export interface CreatorDraft {
   lastName: string;
 }
 
+export interface ActiveBanDraft {
+  banType: ActiveBanType;
+  subjectKind: ActiveBanSubject;
+}
+
 /** The form values of each search type. */
 export interface CriterionDrafts {
   incidentNumber: { number: string };
@@ -124,6 +132,7 @@ export interface CriterionDrafts {
   address: AddressDraft;
   status: StatusDraft;
   creator: CreatorDraft;
+  activeBan: ActiveBanDraft;
 }
 
 function emptyDateDraft(now: Date): DateDraft {
@@ -166,6 +175,7 @@ export function emptyDrafts(now = new Date()): CriterionDrafts {
     },
     status: { open: false, closed: false },
     creator: { firstName: '', lastName: '' },
+    activeBan: { banType: 'any', subjectKind: 'any' },
   };
 }
 
@@ -277,6 +287,8 @@ function buildAny(kind: SearchKind, draft: CriterionDrafts[SearchKind], context:
     }
     case 'creator':
       return parsed(creatorCriterionSchema, { id: id(), ...(draft as CreatorDraft) });
+    case 'activeBan':
+      return parsed(activeBanCriterionSchema, { id: id(), ...(draft as ActiveBanDraft) });
   }
 }
 

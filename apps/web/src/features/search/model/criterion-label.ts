@@ -1,7 +1,14 @@
 import { formatCalendarDate, incidentStatusLabel, lookupName, lookupPathText } from '@blotter/shared/presentation';
 import type { Country, State } from '@blotter/shared/schemas/geo';
 import type { LookupNode, SingleLookup } from '@blotter/shared/schemas/lookups';
-import type { CriterionOf, DateCriterion, PartyRelation, SearchKind } from '@blotter/shared/schemas/search';
+import type {
+  ActiveBanSubject,
+  ActiveBanType,
+  CriterionOf,
+  DateCriterion,
+  PartyRelation,
+  SearchKind,
+} from '@blotter/shared/schemas/search';
 import { lastNDaysLabel, lastNMonthsLabel } from '../../../lib/last-n-labels';
 import { formatTimeOfDay } from './date-values';
 
@@ -21,7 +28,32 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   address: 'Address',
   status: 'Status',
   creator: 'Entered by',
+  activeBan: 'Active ban',
 };
+
+/** The active ban criterion's choices, as its form and label read them (issue 31). */
+export const ACTIVE_BAN_TYPE_LABELS: Record<ActiveBanType, string> = {
+  any: 'Any (ban, trespass notice or watch)',
+  ban: 'Ban',
+  trespass: 'Trespass notice',
+  watch: 'Watch',
+};
+export const ACTIVE_BAN_SUBJECT_LABELS: Record<ActiveBanSubject, string> = {
+  any: 'Any subject',
+  person: 'Person',
+  legalEntity: 'Legal entity',
+  vehicle: 'Vehicle',
+};
+const ACTIVE_BAN_TYPE_WORDS: Record<ActiveBanType, string> = {
+  any: 'ban, trespass notice or watch',
+  ban: 'ban',
+  trespass: 'trespass notice',
+  watch: 'watch',
+};
+
+/** 'Person with an active ban', 'Any subject with an active ban, trespass notice or watch'. */
+export const activeBanLabel = (c: Pick<CriterionOf<'activeBan'>, 'banType' | 'subjectKind'>) =>
+  `${ACTIVE_BAN_SUBJECT_LABELS[c.subjectKind]} with an active ${ACTIVE_BAN_TYPE_WORDS[c.banType]}`;
 
 export const RELATION_LABELS: Record<PartyRelation, string> = {
   REPORTER: 'Reporter',
@@ -183,5 +215,7 @@ function labelOf(kind: SearchKind, value: CriterionOf<SearchKind>, context: Crit
       const v = value as CriterionOf<'creator'>;
       return nameOf(v.firstName, v.lastName);
     }
+    case 'activeBan':
+      return activeBanLabel(value as CriterionOf<'activeBan'>);
   }
 }

@@ -1,9 +1,12 @@
 import type { SingleLookup } from '@blotter/shared/schemas/lookups';
+import { ACTIVE_BAN_SUBJECTS, ACTIVE_BAN_TYPES } from '@blotter/shared/schemas/search';
 import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { CreatorDraft, CriterionDrafts, StatusDraft } from '../../model/criterion-drafts';
+import Typography from '@mui/material/Typography';
+import type { ActiveBanDraft, CreatorDraft, CriterionDrafts, StatusDraft } from '../../model/criterion-drafts';
+import { ACTIVE_BAN_SUBJECT_LABELS, ACTIVE_BAN_TYPE_LABELS } from '../../model/criterion-label';
 import { DraftCheckbox, type DraftFormProps, DraftTextField } from './draft-fields';
 
 export function IncidentNumberForm({ value, onChange }: DraftFormProps<CriterionDrafts['incidentNumber']>) {
@@ -64,6 +67,50 @@ export function CreatorForm({ value, onChange }: DraftFormProps<CreatorDraft>) {
         value={value.lastName}
         onChange={(lastName) => onChange({ ...value, lastName })}
       />
+    </Stack>
+  );
+}
+
+/**
+ * Active ban (issue 31): incidents naming a person, legal entity or vehicle with a ban, trespass
+ * notice or watch in force today; the type and the kind of subject narrow it.
+ */
+export function ActiveBanForm({ value, onChange }: DraftFormProps<ActiveBanDraft>) {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        Finds incidents that name a person, legal entity or vehicle with a ban, trespass notice or watch in force today.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label="Ban type"
+          value={value.banType}
+          onChange={(event) => onChange({ ...value, banType: event.target.value as ActiveBanDraft['banType'] })}
+          fullWidth
+          size="small"
+        >
+          {ACTIVE_BAN_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {ACTIVE_BAN_TYPE_LABELS[type]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Subject"
+          value={value.subjectKind}
+          onChange={(event) => onChange({ ...value, subjectKind: event.target.value as ActiveBanDraft['subjectKind'] })}
+          fullWidth
+          size="small"
+        >
+          {ACTIVE_BAN_SUBJECTS.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {ACTIVE_BAN_SUBJECT_LABELS[kind]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
     </Stack>
   );
 }
