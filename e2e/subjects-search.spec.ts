@@ -88,6 +88,7 @@ test('a manager bans a person who keeps coming back, finds their incidents by th
   await page.getByRole('option', { name: 'Ban', exact: true }).click();
   await page.getByRole('combobox', { name: 'Subject' }).click();
   await page.getByRole('option', { name: 'Person', exact: true }).click();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-active-ban-form-1366.png` });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('tab', { name: 'Person' }).click();
   await page.getByRole('textbox', { name: 'Last name' }).fill(subject.person?.lastName ?? '');

@@ -35,7 +35,8 @@ export async function searchRoutes(app: FastifyInstance) {
       'A page (p from 0, psz rows, default 10) of the Open and Closed incidents meeting the criteria, newest first or in ' +
       '`sort` (by number, reportedDate, occurredDate or status, asc or desc; ties by number, then id): ' +
       'groups joined by AND, the criteria of a group by its logicalOperation (OR by default). Without ALLINCIDENT_SEARCH ' +
-      'only incidents the user created; locked ones only with INCIDENT_LOCK. A total above 10,000 is answered as 10,000 ' +
+      'only incidents the user created; locked ones only with INCIDENT_LOCK. The activeBan criterion (incidents naming a ' +
+      'subject with a ban in force today) needs SUBJECT_VIEW as well (else 403). A total above 10,000 is answered as 10,000 ' +
       'with totalCapped. With total=deferred the page comes first: `total` is answered only when reading the page ' +
       'found it out (a few hundred matches or fewer), else null, and POST /incidents/search/count answers it. ' +
       'Writes a SEARCH audit entry with the criteria and auditTitle.',

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze, item } from '../../../test/fixtures/analysis-fixtures';
+import { analyze, item, locationChild } from '../../../test/fixtures/analysis-fixtures';
 import {
   type CompanyRefs,
   companyCard,
@@ -342,6 +342,13 @@ describe('analysis frequency: repeat subjects', () => {
       criteria: [item({ type: 'period', fromDate: '2020-01-01', toDate: '2020-12-31' }, 'repeatSubjects')],
     });
     expect(before.json<AnalysisResult>().series[0]?.data).toEqual([]);
+    // The location filter: the incidents' own location keeps both, a location under it none.
+    const at = (location: string) =>
+      analyze(t, admin, {
+        criteria: [item(LAST_30, 'repeatSubjects', { locationCriteria: { values: [location] } })],
+      }).then((response) => response.json<AnalysisResult>().series[0]?.data.map((bucket) => bucket.count));
+    expect(await at(refs.location)).toEqual([3, 2]);
+    expect(await at(await locationChild(t, company.accountId, refs.location))).toEqual([]);
   });
 
   it('needs SUBJECT_VIEW (403), and answers the other company only its own subjects', async () => {

@@ -31,8 +31,9 @@ CREATE OR REPLACE VIEW "search_ban_incidents" AS
       SELECT ic.incident_id FROM "incident_companies" ic
        WHERE b.subject_kind = 'legalEntity' AND ic.account_id = b.account_id AND ic.person_id = b.subject_id
       UNION ALL
-      SELECT iv.incident_id FROM "subject_vehicles" v
-        JOIN "incident_vehicles" iv ON iv.account_id = v.account_id AND iv.vehicle_key = v.vehicle_key
-       WHERE b.subject_kind = 'vehicle' AND v.account_id = b.account_id AND v.id = b.subject_id) x
+      SELECT iv.incident_id FROM "incident_vehicles" iv
+       WHERE b.subject_kind = 'vehicle' AND iv.account_id = b.account_id
+         AND iv.vehicle_key = (SELECT v.vehicle_key FROM "subject_vehicles" v
+                                WHERE v.account_id = b.account_id AND v.id = b.subject_id)) x
    WHERE b.account_id = nullif(current_setting('app.account_id', true), '')::uuid;--> statement-breakpoint
 GRANT SELECT ON "search_incidents", "search_lookups", "search_users", "search_ban_incidents" TO blotter_app;
