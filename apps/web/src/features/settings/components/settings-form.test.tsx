@@ -48,7 +48,9 @@ describe('SettingsForm: Time zone (issue 31)', () => {
     const { user } = renderWithApp(<SettingsForm settings={settings()} countries={[]} />);
     const zone = screen.getByRole('combobox', { name: 'Time zone' });
     expect(zone).toHaveValue('America/Toronto');
-    expect(screen.getByText('Bans and trespass notices start and end at midnight in this zone.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bans, trespass notices and watches start and end at midnight in this time zone.'),
+    ).toBeInTheDocument();
 
     await user.clear(zone);
     await user.type(zone, 'new york');

@@ -43,7 +43,10 @@ export function TimeZoneField() {
           inputRef={field.ref}
           label="Time zone"
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? 'Bans and trespass notices start and end at midnight in this zone.'}
+          helperText={
+            fieldState.error?.message ??
+            'Bans, trespass notices and watches start and end at midnight in this time zone.'
+          }
         />
       )}
     />
