@@ -10,6 +10,7 @@ import { createTestContext, type TestCompany, type TestContext } from '../../../
 import { accountFolder } from '../../platform/storage';
 import { pictureFolder } from '../incidents/incident-fields';
 import { NOTICE_MESSAGES } from './ban-notice';
+import { EXPIRED_MESSAGE } from './bans.service';
 
 /*
  * Issue 31, the printable notice of a ban or trespass notice: what it says (company, subject with
@@ -236,5 +237,32 @@ describe('GET /api/subjects/bans/:id/print', () => {
     expect(words).toContain('North Mall');
     expect(words).toContain(`The vehicle ${detail.displayName}, its driver and its occupants are forbidden to enter`);
     expect(words).toContain('Signature of the driver or owner');
+  });
+});
+
+describe('PUT /api/subjects/bans/:id of a ban that has ended', () => {
+  it('refuses an expired ban (400), which stays in the history as it was, and writes no audit entry', async () => {
+    const body = { banType: 'ban', reason: 'Ended', locationIds: [], startDate: '2020-01-01', endDate: '2020-06-30' };
+    const expired = await created(body as BanInput);
+    expect(expired.status).toBe('expired');
+    const refused = await call('PUT', `/subjects/bans/${expired.id}`, { ...body, endDate: '2031-06-30' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 'BAD_REQUEST', message: EXPIRED_MESSAGE });
+    const updates = await t.database.system(async (tx) =>
+      rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from audit_entries
+          where object_id = ${expired.id} and transaction_type = 'BAN_UPDATE'`),
+      ),
+    );
+    expect(updates[0]?.n).toBe(0);
+    // An upcoming one may still change.
+    const upcoming = await created({ ...body, startDate: '2031-01-01', endDate: null } as BanInput);
+    const changed = await call('PUT', `/subjects/bans/${upcoming.id}`, {
+      ...body,
+      startDate: '2031-01-01',
+      endDate: '2031-12-31',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<Ban>().endDate).toBe('2031-12-31');
   });
 });
