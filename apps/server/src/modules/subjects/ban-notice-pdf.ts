@@ -127,7 +127,7 @@ export function renderBanNotice(notice: BanNotice): Promise<Buffer> {
                 notice.locations.length > 0 ? notice.locations.join('\n') : `Every location of ${notice.companyName}`,
               paragraph: true,
             },
-            { label: 'Period', value: periodText(notice.start, notice.end).replace(/^f/, 'F') },
+            { label: 'Period', value: `From ${notice.start} until ${notice.end ?? 'further notice'}` },
             { label: 'Issued by', value: `${notice.issuedBy} on ${notice.issuedOn}` },
             { label: 'Reason', value: notice.reason, paragraph: true },
             { label: 'Terms', value: noticeTerms(notice), paragraph: true },
