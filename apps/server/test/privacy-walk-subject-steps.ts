@@ -5,7 +5,7 @@ import { form } from './uploads';
 /**
  * The walk's steps of the subjects (issue 31; privacy-walk-steps.ts places them in WALK): the list,
  * the marked person's identity and timeline (its private fields masked for the plain walker), the
- * legal entity and vehicle beside it, and a ban recorded, changed, given its notice and revoked.
+ * legal entity and vehicle beside it, and a ban recorded, changed, given its notice, printed and revoked.
  */
 
 type Step = [string, (w: Walker) => Promise<unknown>];
@@ -69,6 +69,11 @@ export const SUBJECT_STEPS: Step[] = [
         url: `/subjects/bans/${w.state.ban}/notice`,
         payload: form({}, { data: PDF, name: 'notice.pdf' }),
       }),
+  ],
+  // The printed notice: the person's date of birth and address only for PRIVACY_INFO_VIEW.
+  [
+    'GET /subjects/bans/:id/print',
+    (w) => w.call('GET /subjects/bans/:id/print', { url: `/subjects/bans/${w.state.ban}/print` }),
   ],
   [
     'GET /subjects/:kind/:id/bans',

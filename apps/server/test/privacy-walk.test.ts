@@ -61,6 +61,9 @@ describe('the private-field walk over every route', () => {
     expect(seenByAdmin).toContain('dateOfBirth (printed) in GET /incidents/:id/print');
     expect(seenByAdmin).toContain('lookupGenderTypeId (printed) in GET /incidents/:id/print');
     expect(seenByAdmin).toContain('address in GET /incidents/:id/print');
+    // And a ban's printed notice holds the register person's date of birth and address (issue 31).
+    expect(seenByAdmin).toContain('dateOfBirth (printed) in GET /subjects/bans/:id/print');
+    expect(seenByAdmin).toContain('address in GET /subjects/bans/:id/print');
 
     // A user of another company with every privilege but PRIVACY_INFO_VIEW, on the same seed.
     const seed = await seedCompany(t, 'Walk plain');

@@ -152,28 +152,32 @@ export function renderPdf(doc: PrintDocument): Promise<Buffer> {
   const width = pdf.page.width - MARGIN * 2;
   writeHeader(pdf, doc);
 
-  for (const section of doc.sections) {
-    ensureSpace(pdf, 60);
-    const top = pdf.y;
-    pdf.rect(MARGIN, top, width, 22).fill(COLORS.band);
-    pdf.fillColor(COLORS.brand).fontSize(12);
-    drawText(pdf, printed(section.title, 'bold'), MARGIN + 8, top + 6, { width });
-    pdf.y = top + 30;
-    if (section.blocks.length === 0 && section.empty) {
-      pdf.fillColor(COLORS.muted).fontSize(10);
-      drawText(pdf, printed(section.empty, 'italic'), MARGIN, pdf.y, { width });
-      pdf.moveDown(0.8);
-    }
-    for (const block of section.blocks) writeBlock(pdf, block, width);
-    pdf.moveDown(0.4);
-  }
+  for (const section of doc.sections) writeSection(pdf, section, width);
 
   writePageFooters(pdf, doc.footer);
   pdf.end();
   return bytes;
 }
 
-function ensureSpace(pdf: PDFKit.PDFDocument, needed: number) {
+/** A titled section of renderPdf's layout (a band with its title, then its blocks), `width` wide. */
+export function writeSection(pdf: PDFKit.PDFDocument, section: PrintSection, width: number) {
+  ensureSpace(pdf, 60);
+  const top = pdf.y;
+  pdf.rect(MARGIN, top, width, 22).fill(COLORS.band);
+  pdf.fillColor(COLORS.brand).fontSize(12);
+  drawText(pdf, printed(section.title, 'bold'), MARGIN + 8, top + 6, { width });
+  pdf.y = top + 30;
+  if (section.blocks.length === 0 && section.empty) {
+    pdf.fillColor(COLORS.muted).fontSize(10);
+    drawText(pdf, printed(section.empty, 'italic'), MARGIN, pdf.y, { width });
+    pdf.moveDown(0.8);
+  }
+  for (const block of section.blocks) writeBlock(pdf, block, width);
+  pdf.moveDown(0.4);
+}
+
+/** A new page unless `needed` points fit above the footer. */
+export function ensureSpace(pdf: PDFKit.PDFDocument, needed: number) {
   if (pdf.y + needed > pdf.page.height - MARGIN - 20) pdf.addPage();
 }
 

@@ -1,5 +1,6 @@
 import { countryNames, formatCalendarDate, lookupPathText } from '@blotter/shared/presentation';
 import { hasPrivilege } from '@blotter/shared/privileges';
+import type { Ban } from '@blotter/shared/schemas/subjects';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,21 +9,26 @@ import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageContainer } from '../components/page-container';
-import { useCreateBan, useSubjectDetail } from '../features/subjects/api/subjects-api';
+import { useCreateBan, useSubjectDetail, useUpdateBan } from '../features/subjects/api/subjects-api';
 import { BanDialog } from '../features/subjects/components/ban-dialog';
 import { BansCard } from '../features/subjects/components/bans-card';
 import { IdentityCard } from '../features/subjects/components/identity-card';
 import { TimelineCard } from '../features/subjects/components/timeline-card';
-import { banBodyOf, companyToday, locationOptions } from '../features/subjects/model/ban-form';
+import { banBodyOf, companyToday, locationOptions, withBanLocations } from '../features/subjects/model/ban-form';
+import { BAN_TYPE_LABELS } from '../features/subjects/model/subject-labels';
 import { useInitData } from '../lib/api/get-init-data';
 import { ApiError } from '../lib/api-error';
 import { useSession } from '../lib/auth/session-context';
 import { toastSuccess } from '../lib/toast';
 import ErrorPage from './error-page';
 
+/** The server's refusal of a ban's terms (a 400's message), or what else went wrong. */
+const saveError = (error: Error | null) =>
+  error instanceof ApiError && error.status === 400 ? error.message : error?.message;
+
 /**
- * '/subjects/:kind/:id' (issue 31): a subject's identity, its bans and notices (added, revoked and
- * given their signed notice with SUBJECT_EDIT) and the timeline of its incidents.
+ * '/subjects/:kind/:id' (issue 31): a subject's identity, its bans and notices (added, changed,
+ * revoked and given their signed notice with SUBJECT_EDIT; printed) and the timeline of its incidents.
  */
 export default function SubjectPage() {
   const { kind = '', id = '' } = useParams();
@@ -30,11 +36,17 @@ export default function SubjectPage() {
   const initData = useInitData();
   const subject = useSubjectDetail(kind, id);
   const createBan = useCreateBan(kind, id);
+  const updateBan = useUpdateBan();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Ban | null>(null);
   const editable = hasPrivilege(claims, 'SUBJECT_EDIT');
 
   const locations = initData.data?.multipleLookups.location ?? [];
   const options = useMemo(() => locationOptions(locations), [locations]);
+  const editOptions = useMemo(
+    () => withBanLocations(options, editing?.locationIds ?? [], (locationId) => lookupPathText(locations, locationId)),
+    [options, editing, locations],
+  );
   const countryNameOf = useMemo(() => countryNames(initData.data?.countries ?? []), [initData.data]);
   const dateFormat = initData.data?.companySettings.dateFormat ?? 0;
 
@@ -58,10 +70,6 @@ export default function SubjectPage() {
     );
   }
   const data = subject.data;
-  const createError =
-    createBan.error instanceof ApiError && createBan.error.status === 400
-      ? createBan.error.message
-      : createBan.error?.message;
 
   return (
     <PageContainer title={data.displayName}>
@@ -83,6 +91,10 @@ export default function SubjectPage() {
             createBan.reset();
             setAdding(true);
           }}
+          onEdit={(ban) => {
+            updateBan.reset();
+            setEditing(ban);
+          }}
         />
         <TimelineCard
           kind={kind}
@@ -101,7 +113,7 @@ export default function SubjectPage() {
           today={companyToday(initData.data?.companySettings.timeZone)}
           dateFormat={dateFormat}
           busy={createBan.isPending}
-          error={createError}
+          error={saveError(createBan.error)}
           onCancel={() => setAdding(false)}
           onSave={(form) =>
             createBan.mutate(banBodyOf(form), {
@@ -111,6 +123,31 @@ export default function SubjectPage() {
               },
             })
           }
+        />
+      )}
+      {editable && (
+        <BanDialog
+          open={editing !== null}
+          subjectName={data.displayName}
+          ban={editing}
+          locations={editOptions}
+          today={companyToday(initData.data?.companySettings.timeZone)}
+          dateFormat={dateFormat}
+          busy={updateBan.isPending}
+          error={saveError(updateBan.error)}
+          onCancel={() => setEditing(null)}
+          onSave={(form) => {
+            if (!editing) return;
+            updateBan.mutate(
+              { banId: editing.id, body: banBodyOf(form) },
+              {
+                onSuccess: (saved) => {
+                  toastSuccess(`The ${BAN_TYPE_LABELS[saved.banType].toLowerCase()} has been updated.`);
+                  setEditing(null);
+                },
+              },
+            );
+          }}
         />
       )}
     </PageContainer>

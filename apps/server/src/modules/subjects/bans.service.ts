@@ -15,6 +15,7 @@ import { subjectOrNotFound } from './subjects.service';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const NOTICE_TYPE_MESSAGE = 'The signed notice must be a PDF or an image.';
+export const EXPIRED_MESSAGE = 'An expired ban cannot be changed: record a new one.';
 
 interface BanRow extends BanTermsRow {
   status: Ban['status'];
@@ -135,7 +136,10 @@ export async function createBan(
   return toBan(row, signer, principal.accountId);
 }
 
-/** PUT /subjects/bans/:id: changes the terms of a ban that is not revoked. Audited (SUBJECT BAN_UPDATE). */
+/**
+ * PUT /subjects/bans/:id: changes the terms of an active or upcoming ban; a revoked or expired one
+ * stays in the history as it was (a new ban is recorded instead). Audited (SUBJECT BAN_UPDATE).
+ */
 export async function updateBan(
   tx: Tx,
   principal: Principal,
@@ -145,6 +149,7 @@ export async function updateBan(
 ): Promise<Ban> {
   const before = await banById(tx, principal, id, true);
   if (before.revoked_at) throw badRequest('A revoked ban cannot be changed.');
+  if (before.status === 'expired') throw badRequest(EXPIRED_MESSAGE);
   await checkLocations(tx, principal.accountId, body.locationIds);
   await tx.execute(sql`update subject_bans set ban_type = ${body.banType}, reason = ${body.reason},
       location_ids = ${uuidArray(body.locationIds)}, start_date = ${body.startDate}::date,

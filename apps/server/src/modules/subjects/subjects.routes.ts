@@ -91,7 +91,8 @@ export async function subjectRoutes(app: FastifyInstance) {
     method: 'PUT',
     url: '/subjects/bans/:id',
     tag,
-    summary: "Changes a ban's terms (not once revoked). Audited (SUBJECT BAN_UPDATE).",
+    summary:
+      "Changes a ban's terms while it is active or upcoming (not once revoked or expired). Audited (SUBJECT BAN_UPDATE).",
     privileges: ['SUBJECT_EDIT'],
     params: idParams,
     body: banBody,

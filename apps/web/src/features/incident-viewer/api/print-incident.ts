@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiFetchPdf } from '../../../lib/api-client';
 
 /** GET /incidents/{id}/print: the incident as a PDF. */
 export function printIncident(id: string, signal?: AbortSignal): Promise<Blob> {
   return apiFetchPdf(`/incidents/${encodeURIComponent(id)}/print`, signal);
-}
-
-export function usePrintIncident() {
-  return useMutation({ mutationFn: (id: string) => printIncident(id) });
 }

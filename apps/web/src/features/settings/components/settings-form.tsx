@@ -20,6 +20,7 @@ import { getClientConfig } from '../../../lib/config';
 import { toastSuccess, toastWarning } from '../../../lib/toast';
 import { useSaveCompanySettings } from '../api/settings-api';
 import { NumberSelectField } from './number-select-field';
+import { TimeZoneField } from './time-zone-field';
 
 const TEST_ENVIRONMENTS: readonly string[] = ['local', 'dev', 'test'];
 
@@ -38,7 +39,7 @@ interface SettingsFormProps {
   countries: readonly Country[];
 }
 
-/** The company settings form (spec 3 §3, §5): saved with PUT /accounts/settings. */
+/** The company settings form (spec 3 §3, §5; the time zone of issue 31): saved with PUT /accounts/settings. */
 export function SettingsForm({ settings, countries }: SettingsFormProps) {
   const logoutOptions = autoLogoutOptions(!TEST_ENVIRONMENTS.includes(getClientConfig().environment));
   const schema = useMemo(() => settingsSchema(logoutOptions), [logoutOptions]);
@@ -54,6 +55,7 @@ export function SettingsForm({ settings, countries }: SettingsFormProps) {
       billingEmail: settings.billingEmail,
       autoLogoutTime: settings.autoLogoutTime,
       mfa: settings.mfa,
+      timeZone: settings.timeZone || 'UTC',
     },
   });
   const save = useSaveCompanySettings();
@@ -101,6 +103,7 @@ export function SettingsForm({ settings, countries }: SettingsFormProps) {
             { value: 1, label: 'MM/DD/YYYY' },
           ]}
         />
+        <TimeZoneField />
         <FormTextField<CompanySettingsInput> name="billingEmail" label="Billing email" type="email" />
         <NumberSelectField<CompanySettingsInput>
           name="autoLogoutTime"

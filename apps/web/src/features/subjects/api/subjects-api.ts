@@ -7,7 +7,7 @@ import type {
   SubjectRow,
 } from '@blotter/shared/schemas/subjects';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, apiFetchPdf } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { uploadWithProgress } from '../../../lib/upload';
 
@@ -87,6 +87,21 @@ export function useCreateBan(kind: string, id: string) {
     mutationFn: (body: BanBody) => apiFetch<Ban>(`${subjectPath(kind, id)}/bans`, { method: 'POST', body }),
     onSuccess: invalidate,
   });
+}
+
+/** PUT /subjects/bans/:id: changes the terms of a ban that is not revoked. */
+export function useUpdateBan() {
+  const invalidate = useInvalidateSubjects();
+  return useMutation({
+    mutationFn: ({ banId, body }: { banId: string; body: BanBody }) =>
+      apiFetch<Ban>(`/subjects/bans/${encodeURIComponent(banId)}`, { method: 'PUT', body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** GET /subjects/bans/:id/print: the ban or trespass notice as a PDF to hand out and sign. */
+export function printBanNotice(banId: string): Promise<Blob> {
+  return apiFetchPdf(`/subjects/bans/${encodeURIComponent(banId)}/print`);
 }
 
 /** DELETE /subjects/bans/:id: revokes (the ban stays in the history). */

@@ -1,4 +1,4 @@
-import { BAN_TYPES } from '@blotter/shared/schemas/subjects';
+import { BAN_TYPES, type Ban } from '@blotter/shared/schemas/subjects';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -17,13 +17,15 @@ import { type FormEvent, useId, useMemo } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { type BanFormValues, banFormSchema, type LocationOption } from '../model/ban-form';
+import { type BanFormValues, banFormSchema, banFormValuesOf, type LocationOption } from '../model/ban-form';
 import { BAN_TYPE_LABELS } from '../model/subject-labels';
 import { BanDateField } from './ban-date-field';
 
 interface BanDialogProps {
   open: boolean;
   subjectName: string;
+  /** Edit: the ban whose terms the form starts from; none: Add ban. */
+  ban?: Ban | null | undefined;
   locations: readonly LocationOption[];
   today: string;
   /** The company's date format: the days are typed in it. */
@@ -35,7 +37,10 @@ interface BanDialogProps {
   onSave: (form: z.output<typeof banFormSchema>) => void;
 }
 
-/** 'Add ban': type, reason, the locations it covers (none: every location), start and end or indefinite. */
+/**
+ * 'Add ban' and 'Edit': type, reason, the locations it covers (none: every location), start and end
+ * or indefinite; Edit starts from the ban's terms.
+ */
 export function BanDialog(props: BanDialogProps) {
   const titleId = useId();
   return (
@@ -54,6 +59,7 @@ export function BanDialog(props: BanDialogProps) {
 function BanForm({
   titleId,
   subjectName,
+  ban,
   locations,
   today,
   dateFormat,
@@ -65,7 +71,9 @@ function BanForm({
   const methods = useForm<BanFormValues, unknown, z.output<typeof banFormSchema>>({
     resolver: zodResolver(banFormSchema),
     mode: 'onTouched',
-    defaultValues: { banType: 'ban', reason: '', locationIds: [], startDate: today, indefinite: false, endDate: '' },
+    defaultValues: ban
+      ? banFormValuesOf(ban)
+      : { banType: 'ban', reason: '', locationIds: [], startDate: today, indefinite: false, endDate: '' },
   });
   const indefinite = useWatch({ control: methods.control, name: 'indefinite' });
   const byId = useMemo(() => new Map(locations.map((option) => [option.id, option])), [locations]);
@@ -76,7 +84,9 @@ function BanForm({
   return (
     <FormProvider {...methods}>
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Add ban for {subjectName}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {ban ? `Edit ${BAN_TYPE_LABELS[ban.banType].toLowerCase()} for ${subjectName}` : `Add ban for ${subjectName}`}
+        </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
           <FormTextField<BanFormValues> name="banType" label="Type" select required disabled={busy}>
             {BAN_TYPES.map((type) => (
@@ -139,7 +149,7 @@ function BanForm({
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Save ban
+            {ban ? 'Save changes' : 'Save ban'}
           </Button>
         </DialogActions>
       </Box>

@@ -2,6 +2,8 @@ import { formatCalendarDate } from '@blotter/shared/presentation';
 import type { Ban } from '@blotter/shared/schemas/subjects';
 import AddIcon from '@mui/icons-material/Add';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import EditIcon from '@mui/icons-material/Edit';
+import PrintIcon from '@mui/icons-material/Print';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,8 +19,9 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PagePagination } from '../../../components/page-pagination';
+import { PdfDialog } from '../../../components/pdf-dialog';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useRevokeBan, useSubjectBans, useUploadNotice } from '../api/subjects-api';
+import { printBanNotice, useRevokeBan, useSubjectBans, useUploadNotice } from '../api/subjects-api';
 import { BAN_STATUS_COLORS, BAN_STATUS_LABELS, BAN_TYPE_LABELS } from '../model/subject-labels';
 
 interface BansCardProps {
@@ -27,10 +30,18 @@ interface BansCardProps {
   dateFormat: number;
   /** A location's name by id (from the location tree); none listed means every location. */
   locationName: (id: string) => string;
-  /** SUBJECT_EDIT: Add ban, Revoke and Upload signed notice. */
+  /** SUBJECT_EDIT: Add ban, Edit, Revoke and Upload signed notice. */
   editable: boolean;
   onAdd: () => void;
+  /** Edit: an active or upcoming ban (revoked and expired ones stay as they were). */
+  onEdit: (ban: Ban) => void;
 }
+
+/** A ban's terms can change while it is in force or yet to start. */
+const isCurrent = (ban: Ban) => ban.status === 'active' || ban.status === 'upcoming';
+
+/** The printed notice of a ban or trespass notice; a watch is for staff only and has none. */
+const noticeTitle = (ban: Ban) => (ban.banType === 'ban' ? 'Ban notice' : 'Trespass notice');
 
 function periodText(ban: Ban, dateFormat: number) {
   const start = formatCalendarDate(ban.startDate, dateFormat);
@@ -38,7 +49,7 @@ function periodText(ban: Ban, dateFormat: number) {
 }
 
 /** 'Bans and notices': every ban, trespass notice and watch of the subject, paged, newest start first. */
-export function BansCard({ kind, id, dateFormat, locationName, editable, onAdd }: BansCardProps) {
+export function BansCard({ kind, id, dateFormat, locationName, editable, onAdd, onEdit }: BansCardProps) {
   const [page, setPage] = useState(0);
   const bans = useSubjectBans(kind, id, page);
   const revoke = useRevokeBan();
@@ -46,6 +57,7 @@ export function BansCard({ kind, id, dateFormat, locationName, editable, onAdd }
   const [revoking, setRevoking] = useState<Ban | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploadFor, setUploadFor] = useState<Ban | null>(null);
+  const [printing, setPrinting] = useState<Ban | null>(null);
 
   const confirmRevoke = () => {
     if (!revoking) return;
@@ -127,6 +139,16 @@ export function BansCard({ kind, id, dateFormat, locationName, editable, onAdd }
                         {ban.notice.name}
                       </Link>
                     )}
+                    {ban.banType !== 'watch' && (
+                      <Button size="small" startIcon={<PrintIcon />} onClick={() => setPrinting(ban)}>
+                        Print notice
+                      </Button>
+                    )}
+                    {editable && isCurrent(ban) && (
+                      <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(ban)}>
+                        Edit
+                      </Button>
+                    )}
                     {editable && ban.status !== 'revoked' && (
                       <Button
                         size="small"
@@ -137,7 +159,7 @@ export function BansCard({ kind, id, dateFormat, locationName, editable, onAdd }
                         {ban.notice ? 'Replace signed notice' : 'Upload signed notice'}
                       </Button>
                     )}
-                    {editable && (ban.status === 'active' || ban.status === 'upcoming') && (
+                    {editable && isCurrent(ban) && (
                       <Button size="small" color="error" onClick={() => setRevoking(ban)}>
                         Revoke
                       </Button>
@@ -174,6 +196,15 @@ export function BansCard({ kind, id, dateFormat, locationName, editable, onAdd }
         busy={revoke.isPending}
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}
+      />
+      <PdfDialog
+        open={printing !== null}
+        title={printing ? `Print ${noticeTitle(printing).toLowerCase()}` : ''}
+        fileName={printing ? `${printing.banType}-notice-${printing.startDate}.pdf` : ''}
+        load={() => printBanNotice(printing?.id ?? '')}
+        loadKey={printing?.id ?? ''}
+        failure="The notice could not be printed"
+        onClose={() => setPrinting(null)}
       />
     </Card>
   );

@@ -40,6 +40,32 @@ export function banBodyOf(form: z.output<typeof banFormSchema>): BanBody {
   };
 }
 
+/** The dialog's fields of a recorded ban, for Edit. */
+export function banFormValuesOf(ban: Pick<BanBody, 'banType' | 'reason' | 'locationIds' | 'startDate' | 'endDate'>) {
+  return {
+    banType: ban.banType,
+    reason: ban.reason,
+    locationIds: [...ban.locationIds],
+    startDate: ban.startDate,
+    indefinite: ban.endDate === null,
+    endDate: ban.endDate ?? '',
+  } satisfies BanFormValues;
+}
+
+/**
+ * The picker's options with the ban's own locations added where the tree no longer offers them (a
+ * location made inactive since), so that saving the ban keeps them.
+ */
+export function withBanLocations(
+  options: readonly LocationOption[],
+  locationIds: readonly string[],
+  pathOf: (id: string) => string,
+): LocationOption[] {
+  const offered = new Set(options.map((option) => option.id));
+  const missing = locationIds.filter((id) => !offered.has(id)).map((id) => ({ id, path: pathOf(id) }));
+  return missing.length > 0 ? [...options, ...missing] : [...options];
+}
+
 /** Today in the company's time zone, yyyy-mm-dd (a ban's days are the company's). */
 export function companyToday(timeZone: string | undefined, now = new Date()): string {
   try {
