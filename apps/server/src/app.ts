@@ -36,6 +36,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { signUpRoutes } from './modules/sign-up/sign-up.routes';
 import { siteAdminRoutes } from './modules/site-admin/site-admin.routes';
+import { subjectMergeRoutes } from './modules/subjects/subject-merges.routes';
 import { subjectRoutes } from './modules/subjects/subjects.routes';
 import { createRenewalJob, type RenewalJob } from './modules/subscriptions/renewal-job';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     subscriptionRoutes,
     siteAdminRoutes,
     subjectRoutes,
+    subjectMergeRoutes,
   ]) {
     await app.register(routes);
   }
