@@ -1,4 +1,4 @@
-import { countryNames, formatCalendarDate, formatDate, lookupPathText } from '@blotter/shared/presentation';
+import { countryNames, formatCalendarDate, lookupPathText } from '@blotter/shared/presentation';
 import { hasPrivilege } from '@blotter/shared/privileges';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MergeIcon from '@mui/icons-material/CallMerge';
@@ -129,8 +129,8 @@ export default function SubjectPage() {
           onCancel={() => setMerging(false)}
           onMerge={(choice) =>
             merge.mutate(choice, {
-              onSuccess: (done) => {
-                toastSuccess(`Merged ${done.mergedName} on ${formatDate(done.mergedAt, dateFormat)}.`);
+              onSuccess: () => {
+                toastSuccess('The two records have been merged.');
                 setMerging(false);
                 if (choice.keptId !== id) navigate(`/subjects/${kind}/${choice.keptId}`, { replace: true });
               },
