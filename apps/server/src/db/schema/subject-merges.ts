@@ -8,7 +8,7 @@ import { users } from './users';
  * Merges of two register records of the same person or legal entity (issue 31 §3). The merged
  * record (parties) is deleted; its whole row is kept here (`merged_party`), with the links that
  * moved to the kept record (`moved`: the incident cards of incident_persons or incident_companies
- * as [incident_id, id] pairs, and the ids of the bans), so that an unmerge within 30 days puts
+ * as [incident_id, id] pairs, the ids of the bans, and the cards of working copies), so that an unmerge within 30 days puts
  * the record back exactly and moves back exactly those links.
  */
 export const subjectMerges = pgTable(
@@ -24,7 +24,10 @@ export const subjectMerges = pgTable(
     mergedId: uuid('merged_id').notNull(),
     /** The merged record's parties row as it was (to_jsonb), restored by an unmerge. */
     mergedParty: jsonb('merged_party').notNull(),
-    /** { cards: [[incident_id, card id], …], bans: [ban id, …] }: what moved to the kept record. */
+    /**
+     * What moved to the kept record: { cards: [[incident_id, card id], …], bans: [ban id, …],
+     * drafts: [[draft id, card id], …] } (the cards of working copies naming the merged record).
+     */
     moved: jsonb('moved').notNull(),
     mergedBy: uuid('merged_by').references(() => users.id, { onDelete: 'set null' }),
     mergedByName: text('merged_by_name').notNull().default(''),

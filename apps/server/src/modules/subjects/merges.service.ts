@@ -47,6 +47,48 @@ const CARD_TABLE: Record<MergeableKind, SQL> = {
   legalEntity: sql.raw('incident_companies'),
 };
 
+/** The cards of a working copy (draft_incidents.data) that name a kind's records. */
+const DRAFT_FIELD: Record<MergeableKind, string> = { person: 'persons', legalEntity: 'companies' };
+
+/**
+ * Working copies (drafts and open-drafts) whose cards of `kind` name `from` are made to name `to`
+ * instead, so that saving one later neither names a record that is gone nor makes it again; only
+ * the cards listed in `only` ([draft id, card id] pairs) when given. Answers the cards changed.
+ */
+async function retargetDrafts(
+  tx: Tx,
+  accountId: string,
+  kind: MergeableKind,
+  from: string,
+  to: string,
+  only: [string, string][] | null,
+): Promise<[string, string][]> {
+  const field = DRAFT_FIELD[kind];
+  const cards = sql`jsonb_array_elements(case when jsonb_typeof(d.data->${field}) = 'array' then d.data->${field} else '[]'::jsonb end)`;
+  const listed = only
+    ? sql` and exists (select 1 from jsonb_array_elements(${JSON.stringify(only)}::jsonb) o
+                       where (o->>0)::uuid = d.id and o->>1 = e->>'id')`
+    : sql``;
+  const [row] = rowsOf<{ cards: [string, string][] }>(
+    await tx.execute(sql`with targets as (
+        select d.id as draft_id, e->>'id' as card_id
+          from draft_incidents d cross join lateral ${cards} e
+         where d.account_id = ${accountId} and e->>'personId' = ${from}${listed}),
+      changed as (
+        -- A statement of its own in the CTE: it runs whether or not its rows are read.
+        update draft_incidents d
+           set data = jsonb_set(d.data, array[${field}]::text[], (
+                 select jsonb_agg(case when exists (select 1 from targets t where t.draft_id = d.id and t.card_id = e->>'id')
+                                       then jsonb_set(e, '{personId}', to_jsonb(${to}::text)) else e end order by n)
+                   from jsonb_array_elements(d.data->${field}) with ordinality x(e, n)))
+         where d.account_id = ${accountId} and d.id in (select draft_id from targets)
+        returning d.id)
+      select coalesce(jsonb_agg(jsonb_build_array(draft_id, card_id) order by draft_id, card_id), '[]'::jsonb) as cards
+        from targets`),
+  );
+  return row?.cards ?? [];
+}
+
 function mergeable(kind: SubjectKind): MergeableKind {
   if (kind === 'vehicle') throw badRequest(MERGE_MESSAGES.notMergeable);
   return kind;
@@ -101,7 +143,7 @@ interface MergeRow {
   kept_id: string;
   merged_id: string;
   merged_party: PartyRow;
-  moved: { cards: [string, string][]; bans: string[] };
+  moved: { cards: [string, string][]; bans: string[]; drafts?: [string, string][] };
   merged_by_name: string;
   merged_at: string;
   undo_until: string;
@@ -186,7 +228,8 @@ export async function mergeSubjects(
         returning id)
       select coalesce(jsonb_agg(id order by id), '[]'::jsonb) as bans from moved`),
   );
-  const moved = { cards: cards?.cards ?? [], bans: bans?.bans ?? [] };
+  const drafts = await retargetDrafts(tx, accountId, kind, merged.id, kept.id, null);
+  const moved = { cards: cards?.cards ?? [], bans: bans?.bans ?? [], drafts };
   const [created] = rowsOf<{ id: string }>(
     await tx.execute(sql`insert into subject_merges (account_id, kind, kept_id, merged_id, merged_party, moved,
         merged_by, merged_by_name)
@@ -210,6 +253,7 @@ export async function mergeSubjects(
       movedCards: moved.cards.length,
       movedIncidents: new Set(moved.cards.map(([incidentId]) => incidentId)).size,
       movedBans: moved.bans.length,
+      movedDraftCards: drafts.length,
     },
   });
   return toMerge(principal, await mergeById(tx, accountId, created.id));
@@ -248,6 +292,14 @@ export async function unmergeSubjects(tx: Tx, principal: Principal, id: string):
         returning id)
       select count(*)::int as n from moved`),
   );
+  const drafts = await retargetDrafts(
+    tx,
+    accountId,
+    merge.kind,
+    merge.kept_id,
+    merge.merged_id,
+    merge.moved.drafts ?? [],
+  );
   await tx.execute(sql`update subject_merges set undone_at = now(), undone_by = ${principal.userId}
     where id = ${merge.id} and account_id = ${accountId}`);
   const mergedName = nameOf(merge.merged_party);
@@ -263,6 +315,7 @@ export async function unmergeSubjects(tx: Tx, principal: Principal, id: string):
       mergedId: merge.merged_id,
       restoredCards: cards?.n ?? 0,
       restoredBans: bans?.n ?? 0,
+      restoredDraftCards: drafts.length,
     },
   });
   return { kind: merge.kind, id: merge.merged_id, displayName: mergedName };

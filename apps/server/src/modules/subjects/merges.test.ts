@@ -33,9 +33,9 @@ let refs: CompanyRefs;
 let admin: Record<string, string>;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers = admin) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = admin) =>
   t.inject({ method, url: `/api${url}`, headers, payload: payload as Record<string, unknown> | undefined });
-async function ok<T>(method: 'GET' | 'POST', url: string, payload?: unknown, headers = admin): Promise<T> {
+async function ok<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = admin): Promise<T> {
   const r = await call(method, url, payload, headers);
   expect(r.statusCode, r.body).toBe(200);
   return r.json<T>();
@@ -72,6 +72,14 @@ const personIdsOn = (incidentId: string) =>
         sql`select person_id, data->>'personId' as card from incident_persons where incident_id = ${incidentId}`,
       ),
     ),
+  );
+const draftPersonIds = (draftId: string) =>
+  t.database.system(async (tx) =>
+    rowsOf<{ id: string | null }>(
+      await tx.execute(
+        sql`select e->>'personId' as id from draft_incidents d, jsonb_array_elements(d.data->'persons') e where d.id = ${draftId}`,
+      ),
+    ).map((row) => row.id),
   );
 const auditOf = (type: string) =>
   t.database.system(async (tx) =>
@@ -164,6 +172,7 @@ describe('POST /api/subjects/:kind/:id/merge and POST /api/subjects/merges/:id/u
   let before: Record<string, unknown> | null = null;
   let merge: SubjectMerge;
   let banId = '';
+  let draftId = '';
 
   it('moves every incident link and ban to the kept record, which the list then shows alone', async () => {
     banId = (
@@ -173,6 +182,15 @@ describe('POST /api/subjects/:kind/:id/merge and POST /api/subjects/merges/:id/u
         startDate: '2026-01-01',
       })
     ).id;
+    // A working copy whose card was picked from the register: the duplicate.
+    draftId = (await ok<{ id: string }>('POST', '/draftIncidents', {})).id;
+    await ok('PUT', '/draftIncidents', {
+      id: draftId,
+      data: {
+        ...incidentForm(refs, { persons: 0, companies: 0, vehicles: 0, items: 0, correctiveActions: 0 }),
+        persons: [personCard(refs, 0, { ...morgan, personId: ids.duplicate }), personCard(refs, 1)],
+      },
+    });
     before = await partyRow(ids.duplicate);
     expect(before).not.toBeNull();
     merge = await ok<SubjectMerge>('POST', `/subjects/person/${ids.kept}/merge`, { mergedId: ids.duplicate });
@@ -202,6 +220,8 @@ describe('POST /api/subjects/:kind/:id/merge and POST /api/subjects/merges/:id/u
     const bans = await ok<Page<Ban>>('GET', `/subjects/person/${ids.kept}/bans`);
     expect(bans.items.map((ban) => ban.id)).toEqual([banId]);
     expect((await ok<{ aliases: string[] }>('GET', `/subjects/person/${ids.kept}`)).aliases).toEqual(['Mo', 'Red']);
+    // The working copy's card names the kept record: saving it will not make the duplicate again.
+    expect(await draftPersonIds(draftId)).toEqual([ids.kept, null]);
   });
 
   it('writes a MERGE audit entry without private fields', async () => {
@@ -217,6 +237,7 @@ describe('POST /api/subjects/:kind/:id/merge and POST /api/subjects/merges/:id/u
         movedCards: 2,
         movedIncidents: 2,
         movedBans: 1,
+        movedDraftCards: 1,
       },
     });
     expect(JSON.stringify(entry)).not.toContain('416-555-0177');
@@ -252,8 +273,9 @@ describe('POST /api/subjects/:kind/:id/merge and POST /api/subjects/merges/:id/u
     const [entry] = await auditOf('UNMERGE');
     expect(entry).toMatchObject({
       object_id: ids.duplicate,
-      object_data: { mergeId: merge.id, restoredCards: 2, restoredBans: 1 },
+      object_data: { mergeId: merge.id, restoredCards: 2, restoredBans: 1, restoredDraftCards: 1 },
     });
+    expect(await draftPersonIds(draftId)).toEqual([ids.duplicate, null]);
     // Undone: no longer offered, and not twice.
     expect((await ok<Page<SubjectMerge>>('GET', `/subjects/person/${ids.kept}/merges`)).total).toBe(0);
     const again = await call('POST', `/subjects/merges/${merge.id}/undo`);

@@ -203,12 +203,7 @@ function MergeSteps({
               {data.items.map((candidate) => {
                 const reason = REASON_LABELS[candidate.reason];
                 return (
-                  <ListItem
-                    key={candidate.id}
-                    divider
-                    disableGutters
-                    sx={{ gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}
-                  >
+                  <ListItem key={candidate.id} divider disableGutters sx={{ gap: 1, alignItems: 'flex-start' }}>
                     <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                         <Typography sx={{ fontWeight: 500 }}>{candidate.displayName}</Typography>
