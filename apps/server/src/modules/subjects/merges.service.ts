@@ -205,6 +205,9 @@ export async function mergeSubjects(
 ): Promise<SubjectMerge> {
   const kind = mergeable(params.kind);
   const accountId = principal.accountId;
+  // Both rows locked in one order, so that two merges of the same pair cannot wait on each other.
+  await tx.execute(sql`select id from parties where account_id = ${accountId}
+    and id in (${params.id}, ${body.mergedId}) order by id for update`);
   const kept = await subjectRecord(tx, accountId, kind, params.id, { lock: true, owner: 'refuse' });
   if (body.mergedId.toLowerCase() === kept.id.toLowerCase()) throw badRequest(MERGE_MESSAGES.self);
   const merged = await partyRow(tx, accountId, body.mergedId, true);
