@@ -37,6 +37,7 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { signUpRoutes } from './modules/sign-up/sign-up.routes';
 import { siteAdminRoutes } from './modules/site-admin/site-admin.routes';
 import { banNoticeRoutes } from './modules/subjects/ban-notice.routes';
+import { subjectMergeRoutes } from './modules/subjects/subject-merges.routes';
 import { subjectRoutes } from './modules/subjects/subjects.routes';
 import { createRenewalJob, type RenewalJob } from './modules/subscriptions/renewal-job';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     siteAdminRoutes,
     subjectRoutes,
     banNoticeRoutes,
+    subjectMergeRoutes,
   ]) {
     await app.register(routes);
   }

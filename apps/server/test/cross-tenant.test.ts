@@ -159,7 +159,22 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
             returning id`,
       ),
     );
-    return { history: history?.id ?? '', audit: audit?.id ?? '', subject: subject?.id ?? '', ban: ban?.id ?? '' };
+    // A merge into that person, undone already: the unmerge route finds it (and answers 400).
+    const [merge] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`insert into subject_merges (account_id, kind, kept_id, merged_id, merged_party, moved, undone_at)
+            values (${company.accountId}, 'person', ${subject?.id ?? null}, ${randomUUID()}, '{}'::jsonb,
+              '{"cards":[],"bans":[]}'::jsonb, now())
+            returning id`,
+      ),
+    );
+    return {
+      history: history?.id ?? '',
+      audit: audit?.id ?? '',
+      subject: subject?.id ?? '',
+      ban: ban?.id ?? '',
+      merge: merge?.id ?? '',
+    };
   });
   return {
     ...ids,

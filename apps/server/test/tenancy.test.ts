@@ -47,6 +47,7 @@ const TENANT_TABLES = [
   'idempotency_keys',
   'subject_vehicles',
   'subject_bans',
+  'subject_merges',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');
@@ -160,6 +161,23 @@ async function populate(company: TestCompany) {
     payload: { banType: 'ban', reason: 'Shoplifting.', locationIds: [], startDate: '2026-01-01', endDate: null },
   });
   expect(ban.statusCode, ban.body).toBe(200);
+  // A merge (subject_merges): a second record of the same person, merged into the first.
+  const [copy] = await t.database
+    .system((tx) =>
+      tx.execute(
+        sql`insert into parties (account_id, person_type, first_name, last_name, search_name, data)
+            select account_id, person_type, first_name, last_name, search_name, data from parties where id = ${person?.id ?? null}
+            returning id`,
+      ),
+    )
+    .then((r) => rowsOf<{ id: string }>(r));
+  const merge = await t.inject({
+    method: 'POST',
+    url: `/api/subjects/person/${person?.id}/merge`,
+    headers: await t.signIn(company.admin),
+    payload: { mergedId: copy?.id },
+  });
+  expect(merge.statusCode, merge.body).toBe(200);
   // A saved search on the dashboard.
   const saved = await t.inject({
     method: 'POST',

@@ -389,6 +389,9 @@ const EXAMPLE_INPUT: Record<
   // Issue 31: an unknown subject or ban, past the guard, is a 404.
   'POST /subjects/:kind/:id/bans': { body: { banType: 'ban', reason: 'Shoplifting', startDate: '2026-01-01' } },
   'PUT /subjects/bans/:id': { body: { banType: 'ban', reason: 'Shoplifting', startDate: '2026-01-01' } },
+  // A merge of the record with itself (':id', the path's id): past the guard and the record's
+  // lookup (404 for another company's), a 400.
+  'POST /subjects/:kind/:id/merge': { body: { mergedId: ':id' } },
   'POST /lookupSingles': { body: { id: randomUUID(), type: 'department', name: 'Example' } },
   // An unknown item: past the guard, a 404.
   'PUT /lookupSingles': { body: { id: randomUUID(), type: 'department', name: 'Example', active: true } },
@@ -422,6 +425,9 @@ const EXAMPLE_INPUT: Record<
 /** Path parameters that are not ids: a subject's kind (issue 31) is a person's. */
 const EXAMPLE_PARAMS: Record<string, string> = { kind: 'person' };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The example body of a route (EXAMPLE_INPUT), for tests that need a valid one. */
 export function exampleBody(key: string): Record<string, unknown> {
   const body = EXAMPLE_INPUT[key]?.body;
@@ -437,7 +443,22 @@ export function exampleBody(key: string): Record<string, unknown> {
 export function exampleRequest(route: AnyRouteSpec, params: Record<string, string> = {}) {
   const key = `${route.method} ${route.url}`;
   const example = EXAMPLE_INPUT[key] ?? {};
-  const body = example.body ?? (route.body ? {} : undefined);
+  // Every path parameter's value: the given one, else an example, else a random id.
+  const values: Record<string, string> = {};
+  for (const [, name = ''] of route.url.matchAll(/:([A-Za-z]+)/g)) {
+    values[name] = params[name] ?? EXAMPLE_PARAMS[name] ?? randomUUID();
+  }
+  // A body field ':name' takes the value of the path parameter `name`.
+  const body = isRecord(example.body)
+    ? Object.fromEntries(
+        Object.entries(example.body).map(([field, value]) => [
+          field,
+          typeof value === 'string' && value.startsWith(':') && value.slice(1) in values
+            ? values[value.slice(1)]
+            : value,
+        ]),
+      )
+    : (example.body ?? (route.body ? {} : undefined));
   const query = example.query ?? {};
   if (route.body && !route.body.safeParse(body).success) {
     throw new Error(`Add a valid example body for ${key} to EXAMPLE_INPUT in test/test-app.ts`);
@@ -445,10 +466,7 @@ export function exampleRequest(route: AnyRouteSpec, params: Record<string, strin
   if (route.query && !route.query.safeParse(query).success) {
     throw new Error(`Add a valid example query for ${key} to EXAMPLE_INPUT in test/test-app.ts`);
   }
-  const path = route.url.replace(
-    /:([A-Za-z]+)/g,
-    (_match: string, name: string) => params[name] ?? EXAMPLE_PARAMS[name] ?? randomUUID(),
-  );
+  const path = route.url.replace(/:([A-Za-z]+)/g, (_match: string, name: string) => values[name] ?? randomUUID());
   if (route.multipart) {
     const form = new FormData();
     for (const [name, value] of Object.entries(example.fields ?? {})) {

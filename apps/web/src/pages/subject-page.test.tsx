@@ -42,6 +42,8 @@ function serveSubject(bans: Ban[] = [ban()]) {
       ),
     ),
     http.get(api(`${base}/bans`), () => HttpResponse.json(pageOf(bans))),
+    // No merge into this record to undo (the merge notices: subject-merge.test.tsx).
+    http.get(api(`${base}/merges`), () => HttpResponse.json(pageOf([]))),
     http.post(api(`${base}/bans`), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       posted.push(body);

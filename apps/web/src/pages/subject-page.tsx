@@ -2,17 +2,21 @@ import { countryNames, formatCalendarDate, lookupPathText } from '@blotter/share
 import { hasPrivilege } from '@blotter/shared/privileges';
 import type { Ban } from '@blotter/shared/schemas/subjects';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import MergeIcon from '@mui/icons-material/CallMerge';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageContainer } from '../components/page-container';
+import { isMergeable, useMergeSubjects } from '../features/subjects/api/merges-api';
 import { useCreateBan, useSubjectDetail, useUpdateBan } from '../features/subjects/api/subjects-api';
 import { BanDialog } from '../features/subjects/components/ban-dialog';
 import { BansCard } from '../features/subjects/components/bans-card';
 import { IdentityCard } from '../features/subjects/components/identity-card';
+import { MergeDialog } from '../features/subjects/components/merge-dialog';
+import { MergeNotices } from '../features/subjects/components/merge-notices';
 import { TimelineCard } from '../features/subjects/components/timeline-card';
 import { banBodyOf, companyToday, locationOptions, withBanLocations } from '../features/subjects/model/ban-form';
 import { BAN_TYPE_LABELS } from '../features/subjects/model/subject-labels';
@@ -40,6 +44,9 @@ export default function SubjectPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Ban | null>(null);
   const editable = hasPrivilege(claims, 'SUBJECT_EDIT');
+  const navigate = useNavigate();
+  const merge = useMergeSubjects(kind);
+  const [merging, setMerging] = useState(false);
 
   const locations = initData.data?.multipleLookups.location ?? [];
   const options = useMemo(() => locationOptions(locations), [locations]);
@@ -57,6 +64,7 @@ export default function SubjectPage() {
       Subjects
     </Button>
   );
+  const mergeable = editable && isMergeable(kind);
   if (!subject.data) {
     return (
       <PageContainer title="Subject">
@@ -73,7 +81,25 @@ export default function SubjectPage() {
 
   return (
     <PageContainer title={data.displayName}>
-      {back}
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
+      >
+        {back}
+        {mergeable && (
+          <Button
+            variant="outlined"
+            startIcon={<MergeIcon />}
+            onClick={() => {
+              merge.reset();
+              setMerging(true);
+            }}
+          >
+            Merge duplicates
+          </Button>
+        )}
+      </Stack>
+      <MergeNotices kind={kind} id={id} subjectName={data.displayName} dateFormat={dateFormat} editable={editable} />
       <Stack spacing={2}>
         <IdentityCard
           subject={data}
@@ -105,6 +131,25 @@ export default function SubjectPage() {
           involvements={initData.data?.singleLookups.vehicleInvolvement ?? []}
         />
       </Stack>
+      {mergeable && (
+        <MergeDialog
+          open={merging}
+          subject={{ kind, id, displayName: data.displayName, incidentCount: data.incidentCount }}
+          dateFormat={dateFormat}
+          busy={merge.isPending}
+          error={merge.error?.message}
+          onCancel={() => setMerging(false)}
+          onMerge={(choice) =>
+            merge.mutate(choice, {
+              onSuccess: () => {
+                toastSuccess('The two records have been merged.');
+                setMerging(false);
+                if (choice.keptId !== id) navigate(`/subjects/${kind}/${choice.keptId}`, { replace: true });
+              },
+            })
+          }
+        />
+      )}
       {editable && (
         <BanDialog
           open={adding}

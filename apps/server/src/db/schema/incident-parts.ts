@@ -70,6 +70,10 @@ export const parties = pgTable(
     // The subjects list (issue 31) pages and counts the register by name (from the index alone:
     // the company's own entry, never a subject, is not in it).
     index('parties_account_type_name').on(t.accountId, t.personType, t.searchName, t.id).where(sql`not is_owner`),
+    // Likely duplicates of a person (issue 31, merging): the same date of birth.
+    index('parties_account_birth')
+      .on(t.accountId, t.personType, sql`(data->>'dateOfBirth')`)
+      .where(sql`not is_owner and data->>'dateOfBirth' <> ''`),
     tenantPolicy(),
   ],
 );

@@ -13,6 +13,7 @@ export * from './notifications';
 export * from './password-resets';
 export * from './rate-limits';
 export * from './saved-searches';
+export * from './subject-merges';
 export * from './subjects';
 export * from './subscriptions';
 export * from './system';

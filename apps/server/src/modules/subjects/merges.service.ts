@@ -1,0 +1,463 @@
+import {
+  type DuplicateQuery,
+  displayName,
+  MERGE_MESSAGES,
+  MERGE_UNDO_DAYS,
+  type MergeableKind,
+  type MergeBody,
+  type MergeCandidate,
+  type Page,
+  type PageQuery,
+  personName,
+  type SubjectKind,
+  type SubjectMerge,
+  type SubjectParams,
+  type UnmergeResult,
+} from '@blotter/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { Principal } from '../../plugins/auth';
+import { badRequest, notFound } from '../../plugins/errors';
+import { writeAudit, writeReadAudit } from '../audit/audit.service';
+import { companyCardFrom, PERSON_TYPE, personCardFrom, searchText } from '../parties/party-details';
+import { registerCardForUser, seesPrivateFields } from '../parties/person-privacy';
+import { incidentDateSql, visibleSubjectIncidentsSql } from './subject-sql';
+
+/*
+ * Merging two register records of the same person or legal entity, and undoing it within
+ * MERGE_UNDO_DAYS (issue 31 §3). The merged record's row and the links that moved are kept in
+ * subject_merges; an unmerge puts the row back and moves back exactly those links.
+ */
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const MAX_WORDS = 6;
+/** How long a merge can be undone, as an SQL interval. */
+const UNDO_WINDOW = sql.raw(`interval '${MERGE_UNDO_DAYS} days'`);
+const iso = (column: SQL) => sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const PERSON_TYPE_OF: Record<MergeableKind, number> = {
+  person: PERSON_TYPE.PERSON,
+  legalEntity: PERSON_TYPE.LEGAL_ENTITY,
+};
+
+/** The incident cards that link a kind's records to incidents. */
+const CARD_TABLE: Record<MergeableKind, SQL> = {
+  person: sql.raw('incident_persons'),
+  legalEntity: sql.raw('incident_companies'),
+};
+
+/** The cards of a working copy (draft_incidents.data) that name a kind's records. */
+const DRAFT_FIELD: Record<MergeableKind, string> = { person: 'persons', legalEntity: 'companies' };
+
+/**
+ * Working copies (drafts and open-drafts) whose cards of `kind` name `from` are made to name `to`
+ * instead, so that saving one later neither names a record that is gone nor makes it again; only
+ * the cards listed in `only` ([draft id, card id] pairs) when given. Answers the cards changed.
+ */
+async function retargetDrafts(
+  tx: Tx,
+  accountId: string,
+  kind: MergeableKind,
+  from: string,
+  to: string,
+  only: [string, string][] | null,
+): Promise<[string, string][]> {
+  const field = DRAFT_FIELD[kind];
+  const cards = sql`jsonb_array_elements(case when jsonb_typeof(d.data->${field}) = 'array' then d.data->${field} else '[]'::jsonb end)`;
+  const listed = only
+    ? sql` and exists (select 1 from jsonb_array_elements(${JSON.stringify(only)}::jsonb) o
+                       where (o->>0)::uuid = d.id and o->>1 = e->>'id')`
+    : sql``;
+  const [row] = rowsOf<{ cards: [string, string][] }>(
+    await tx.execute(sql`with targets as (
+        select d.id as draft_id, e->>'id' as card_id
+          from draft_incidents d cross join lateral ${cards} e
+         where d.account_id = ${accountId} and e->>'personId' = ${from}${listed}),
+      changed as (
+        -- A statement of its own in the CTE: it runs whether or not its rows are read.
+        update draft_incidents d
+           set data = jsonb_set(d.data, array[${field}]::text[], (
+                 select jsonb_agg(case when exists (select 1 from targets t where t.draft_id = d.id and t.card_id = e->>'id')
+                                       then jsonb_set(e, '{personId}', to_jsonb(${to}::text)) else e end order by n)
+                   from jsonb_array_elements(d.data->${field}) with ordinality x(e, n)))
+         where d.account_id = ${accountId} and d.id in (select draft_id from targets)
+        returning d.id)
+      select coalesce(jsonb_agg(jsonb_build_array(draft_id, card_id) order by draft_id, card_id), '[]'::jsonb) as cards
+        from targets`),
+  );
+  return row?.cards ?? [];
+}
+
+function mergeable(kind: SubjectKind): MergeableKind {
+  if (kind === 'vehicle') throw badRequest(MERGE_MESSAGES.notMergeable);
+  return kind;
+}
+
+interface PartyRow {
+  id: string;
+  person_type: number;
+  is_owner: boolean;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  alias: string;
+  name: string;
+  data: Record<string, unknown>;
+}
+
+const nameOf = (row: Pick<PartyRow, 'person_type' | 'first_name' | 'middle_name' | 'last_name' | 'name'>) =>
+  row.person_type === PERSON_TYPE.PERSON
+    ? personName({ firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name })
+    : displayName(row.name);
+
+async function partyRow(tx: Tx, accountId: string, id: string, lock: boolean): Promise<PartyRow | undefined> {
+  const [row] = rowsOf<PartyRow>(
+    await tx.execute(sql`select id, person_type, is_owner, first_name, middle_name, last_name, alias, name, data
+      from parties where id = ${id} and account_id = ${accountId}${lock ? sql` for update` : sql``}`),
+  );
+  return row;
+}
+
+/**
+ * The record of :kind/:id as a subject route finds it: a record of the company of that kind (404
+ * otherwise, like another company's). The company's own entry is refused with a message when
+ * `owner` says so (merging), else it is not found (it is never a subject).
+ */
+async function subjectRecord(
+  tx: Tx,
+  accountId: string,
+  kind: MergeableKind,
+  id: string,
+  { lock = false, owner = 'notFound' }: { lock?: boolean; owner?: 'notFound' | 'refuse' } = {},
+): Promise<PartyRow> {
+  const row = await partyRow(tx, accountId, id, lock);
+  if (!row || row.person_type !== PERSON_TYPE_OF[kind]) throw notFound('Subject');
+  if (row.is_owner) throw owner === 'refuse' ? badRequest(MERGE_MESSAGES.owner) : notFound('Subject');
+  return row;
+}
+
+interface MergeRow {
+  id: string;
+  kind: MergeableKind;
+  kept_id: string;
+  merged_id: string;
+  merged_party: PartyRow;
+  moved: { cards: [string, string][]; bans: string[]; drafts?: [string, string][] };
+  merged_by_name: string;
+  merged_at: string;
+  undo_until: string;
+  undone_at: string | null;
+  expired: boolean;
+}
+
+const mergeColumns = sql`m.id, m.kind, m.kept_id, m.merged_id, m.merged_party, m.moved, m.merged_by_name,
+  ${iso(sql`m.merged_at`)} as merged_at,
+  ${iso(sql`m.merged_at + ${UNDO_WINDOW}`)} as undo_until,
+  ${iso(sql`m.undone_at`)} as undone_at,
+  m.merged_at + ${UNDO_WINDOW} < now() as expired`;
+
+/** A merge as answered: the merged record's card masked for a user without PRIVACY_INFO_VIEW. */
+function toMerge(principal: Principal, row: MergeRow): SubjectMerge {
+  const party = row.merged_party;
+  const base = {
+    id: row.id,
+    kind: row.kind,
+    keptId: row.kept_id,
+    mergedId: row.merged_id,
+    mergedName: nameOf(party),
+    mergedByName: row.merged_by_name,
+    mergedAt: row.merged_at,
+    undoUntil: row.undo_until,
+  };
+  if (row.kind === 'legalEntity') {
+    const legalEntity = companyCardFrom(row.id, row.merged_id, party.data, { name: party.name, isOwner: false });
+    return { ...base, person: null, legalEntity };
+  }
+  const card = personCardFrom(row.id, row.merged_id, party.data, {
+    firstName: party.first_name,
+    middleName: party.middle_name,
+    lastName: party.last_name,
+    alias: party.alias,
+  });
+  return { ...base, person: registerCardForUser(principal, card), legalEntity: null };
+}
+
+async function mergeById(tx: Tx, accountId: string, id: string, lock = false): Promise<MergeRow> {
+  const [row] = rowsOf<MergeRow>(
+    await tx.execute(sql`select ${mergeColumns} from subject_merges m
+      where m.id = ${id} and m.account_id = ${accountId}${lock ? sql` for update` : sql``}`),
+  );
+  if (!row) throw notFound('Merge');
+  return row;
+}
+
+/**
+ * POST /subjects/:kind/:id/merge: merges body.mergedId into :id. Every incident card naming the
+ * merged record (its personId too) and every ban on it move to the kept record; the merged record
+ * leaves the register, its row and the moved links kept for an unmerge. Audited (SUBJECT MERGE).
+ */
+export async function mergeSubjects(
+  tx: Tx,
+  principal: Principal,
+  params: SubjectParams,
+  body: MergeBody,
+): Promise<SubjectMerge> {
+  const kind = mergeable(params.kind);
+  const accountId = principal.accountId;
+  // Both rows locked in one order, so that two merges of the same pair cannot wait on each other.
+  await tx.execute(sql`select id from parties where account_id = ${accountId}
+    and id in (${params.id}, ${body.mergedId}) order by id for update`);
+  const kept = await subjectRecord(tx, accountId, kind, params.id, { lock: true, owner: 'refuse' });
+  if (body.mergedId.toLowerCase() === kept.id.toLowerCase()) throw badRequest(MERGE_MESSAGES.self);
+  const merged = await partyRow(tx, accountId, body.mergedId, true);
+  if (!merged) throw notFound('Subject');
+  if (merged.person_type !== kept.person_type) throw badRequest(MERGE_MESSAGES.otherKind);
+  if (merged.is_owner) throw badRequest(MERGE_MESSAGES.owner);
+
+  const table = CARD_TABLE[kind];
+  const [cards] = rowsOf<{ cards: [string, string][] }>(
+    await tx.execute(sql`with moved as (
+        update ${table} set person_id = ${kept.id}, data = jsonb_set(data, '{personId}', to_jsonb(${kept.id}::text))
+         where account_id = ${accountId} and person_id = ${merged.id}
+        returning incident_id, id)
+      select coalesce(jsonb_agg(jsonb_build_array(incident_id, id) order by incident_id, id), '[]'::jsonb) as cards
+        from moved`),
+  );
+  const [bans] = rowsOf<{ bans: string[] }>(
+    await tx.execute(sql`with moved as (
+        update subject_bans set subject_id = ${kept.id}, updated_at = now()
+         where account_id = ${accountId} and subject_kind = ${kind} and subject_id = ${merged.id}
+        returning id)
+      select coalesce(jsonb_agg(id order by id), '[]'::jsonb) as bans from moved`),
+  );
+  const drafts = await retargetDrafts(tx, accountId, kind, merged.id, kept.id, null);
+  const moved = { cards: cards?.cards ?? [], bans: bans?.bans ?? [], drafts };
+  const [created] = rowsOf<{ id: string }>(
+    await tx.execute(sql`insert into subject_merges (account_id, kind, kept_id, merged_id, merged_party, moved,
+        merged_by, merged_by_name)
+      select ${accountId}, ${kind}, ${kept.id}, p.id, to_jsonb(p), ${JSON.stringify(moved)}::jsonb,
+        ${principal.userId}, ${principal.name}
+        from parties p where p.id = ${merged.id} and p.account_id = ${accountId}
+      returning id`),
+  );
+  if (!created) throw new Error('Insert returned no row');
+  await tx.execute(sql`delete from parties where id = ${merged.id} and account_id = ${accountId}`);
+  await writeAudit(tx, principal, {
+    objectType: 'SUBJECT',
+    transactionType: 'MERGE',
+    objectName: `${nameOf(merged)} into ${nameOf(kept)}`,
+    objectId: kept.id,
+    objectData: {
+      mergeId: created.id,
+      kind,
+      keptId: kept.id,
+      mergedId: merged.id,
+      movedCards: moved.cards.length,
+      movedIncidents: new Set(moved.cards.map(([incidentId]) => incidentId)).size,
+      movedBans: moved.bans.length,
+      movedDraftCards: drafts.length,
+    },
+  });
+  return toMerge(principal, await mergeById(tx, accountId, created.id));
+}
+
+/**
+ * POST /subjects/merges/:id/undo: within MERGE_UNDO_DAYS, puts the merged record back as it was
+ * and moves back the links that moved (those still on the kept record). Audited (SUBJECT UNMERGE).
+ */
+export async function unmergeSubjects(tx: Tx, principal: Principal, id: string): Promise<UnmergeResult> {
+  const accountId = principal.accountId;
+  const merge = await mergeById(tx, accountId, id, true);
+  if (merge.undone_at) throw badRequest(MERGE_MESSAGES.undone);
+  if (merge.expired) throw badRequest(MERGE_MESSAGES.tooLate);
+  const kept = await partyRow(tx, accountId, merge.kept_id, true);
+  if (!kept) throw badRequest(MERGE_MESSAGES.keptGone);
+
+  await tx.execute(sql`insert into parties
+    select * from jsonb_populate_record(null::parties, (select merged_party from subject_merges
+      where id = ${merge.id} and account_id = ${accountId}))`);
+  const [cards] = rowsOf<{ n: number }>(
+    await tx.execute(sql`with moved as (
+        update ${CARD_TABLE[merge.kind]} c
+           set person_id = ${merge.merged_id}, data = jsonb_set(c.data, '{personId}', to_jsonb(${merge.merged_id}::text))
+          from jsonb_array_elements(${JSON.stringify(merge.moved.cards)}::jsonb) e
+         where c.account_id = ${accountId} and c.person_id = ${merge.kept_id}
+           and c.incident_id = (e->>0)::uuid and c.id = (e->>1)::uuid
+        returning c.id)
+      select count(*)::int as n from moved`),
+  );
+  const [bans] = rowsOf<{ n: number }>(
+    await tx.execute(sql`with moved as (
+        update subject_bans set subject_id = ${merge.merged_id}, updated_at = now()
+         where account_id = ${accountId} and subject_kind = ${merge.kind} and subject_id = ${merge.kept_id}
+           and id in (select (jsonb_array_elements_text(${JSON.stringify(merge.moved.bans)}::jsonb))::uuid)
+        returning id)
+      select count(*)::int as n from moved`),
+  );
+  const drafts = await retargetDrafts(
+    tx,
+    accountId,
+    merge.kind,
+    merge.kept_id,
+    merge.merged_id,
+    merge.moved.drafts ?? [],
+  );
+  await tx.execute(sql`update subject_merges set undone_at = now(), undone_by = ${principal.userId}
+    where id = ${merge.id} and account_id = ${accountId}`);
+  const mergedName = nameOf(merge.merged_party);
+  await writeAudit(tx, principal, {
+    objectType: 'SUBJECT',
+    transactionType: 'UNMERGE',
+    objectName: `${mergedName} out of ${nameOf(kept)}`,
+    objectId: merge.merged_id,
+    objectData: {
+      mergeId: merge.id,
+      kind: merge.kind,
+      keptId: merge.kept_id,
+      mergedId: merge.merged_id,
+      restoredCards: cards?.n ?? 0,
+      restoredBans: bans?.n ?? 0,
+      restoredDraftCards: drafts.length,
+    },
+  });
+  return { kind: merge.kind, id: merge.merged_id, displayName: mergedName };
+}
+
+/**
+ * GET /subjects/:kind/:id/merges: the merges into the record that can still be undone, newest
+ * first. A person's card unmasked for a user with PRIVACY_INFO_VIEW is audited (SUBJECT READ_PRIVATE).
+ */
+export async function listMerges(
+  tx: Tx,
+  principal: Principal,
+  params: SubjectParams,
+  page: PageQuery,
+): Promise<Page<SubjectMerge>> {
+  const kind = mergeable(params.kind);
+  const accountId = principal.accountId;
+  const kept = await subjectRecord(tx, accountId, kind, params.id);
+  const where = sql`m.account_id = ${accountId} and m.kept_id = ${kept.id} and m.undone_at is null
+    and m.merged_at > now() - ${UNDO_WINDOW}`;
+  const rows = rowsOf<MergeRow>(
+    await tx.execute(sql`select ${mergeColumns} from subject_merges m where ${where}
+      order by m.merged_at desc, m.id limit ${page.psz} offset ${page.p * page.psz}`),
+  );
+  const [count] = rowsOf<{ n: number }>(
+    await tx.execute(sql`select count(*)::int as n from subject_merges m where ${where}`),
+  );
+  if (kind === 'person' && rows.length > 0 && seesPrivateFields(principal)) {
+    await writeReadAudit(tx, principal, {
+      objectType: 'SUBJECT',
+      transactionType: 'READ_PRIVATE',
+      objectName: nameOf(kept),
+      objectId: kept.id,
+      objectData: { kind, merges: rows.map((row) => row.id) },
+    });
+  }
+  return {
+    items: rows.map((row) => toMerge(principal, row)),
+    total: count?.n ?? 0,
+    page: page.p,
+    pageSize: page.psz,
+  };
+}
+
+interface CandidateRow extends PartyRow {
+  reason: MergeCandidate['reason'];
+  incident_count: number;
+  last_seen: string | null;
+}
+
+const text = (data: Record<string, unknown> | null, key: string) =>
+  typeof data?.[key] === 'string' ? (data[key] as string) : '';
+const placeOf = (data: Record<string, unknown>) =>
+  [text(data, 'cityName'), text(data, 'stateName')].filter(Boolean).join(', ');
+
+/**
+ * The condition and reason of the candidates: without q, the likely duplicates (a person of the
+ * same first, middle and last name whatever the alias, or, for a user with PRIVACY_INFO_VIEW, of
+ * the same last name and date of birth; a legal entity of the same name), each from an index of
+ * parties; with q, the records whose name holds every word typed.
+ */
+function candidateFilter(principal: Principal, kind: MergeableKind, kept: PartyRow, q: string) {
+  if (q) {
+    const words = [...new Set(searchText(q).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
+    const match = words.map((word) => sql` and p.search_name like ${`%${escapeLike(word)}%`}`);
+    return { where: sql`true${sql.join(match, sql``)}`, reason: sql`'search'` };
+  }
+  if (kind === 'legalEntity') {
+    return { where: sql`p.search_name = ${searchText(kept.name)}`, reason: sql`'name'` };
+  }
+  const names = searchText(kept.first_name, kept.middle_name, kept.last_name);
+  const sameName = sql`(p.search_name = ${names} or p.search_name like ${`${escapeLike(names)} %`})`;
+  const lastName = sql`lower(p.last_name) = lower(${kept.last_name})`;
+  const birth = text(kept.data, 'dateOfBirth');
+  if (!names) return { where: sql`false`, reason: sql`'name'` };
+  if (!birth || !seesPrivateFields(principal)) {
+    return { where: sql`${sameName} and ${lastName}`, reason: sql`'name'` };
+  }
+  const sameBirth = sql`(p.data->>'dateOfBirth' <> '' and p.data->>'dateOfBirth' = ${birth})`;
+  return {
+    where: sql`(${sameName} or ${sameBirth}) and ${lastName}`,
+    reason: sql`case when ${sameName} then 'name' else 'dateOfBirth' end`,
+  };
+}
+
+/**
+ * GET /subjects/:kind/:id/duplicates: a page of the records :id could be merged with (see
+ * candidateFilter), likely duplicates by name first, then the most recently seen. A person's date
+ * of birth and place are blanked without PRIVACY_INFO_VIEW; shown, they are audited (SUBJECT
+ * READ_PRIVATE).
+ */
+export async function mergeCandidates(
+  tx: Tx,
+  principal: Principal,
+  params: SubjectParams,
+  query: DuplicateQuery,
+): Promise<Page<MergeCandidate>> {
+  const kind = mergeable(params.kind);
+  const accountId = principal.accountId;
+  const kept = await subjectRecord(tx, accountId, kind, params.id);
+  const filter = candidateFilter(principal, kind, kept, query.q);
+  const from = sql`parties p where p.account_id = ${accountId} and p.person_type = ${PERSON_TYPE_OF[kind]}
+    and not p.is_owner and p.id <> ${kept.id} and ${filter.where}`;
+  const incidentsOf = visibleSubjectIncidentsSql(principal, kind, sql`p.id`, sql`null::text`);
+  const rows = rowsOf<CandidateRow>(
+    await tx.execute(sql`select p.id, p.person_type, p.is_owner, p.first_name, p.middle_name, p.last_name, p.alias,
+        p.name, p.data, p.reason, n.incident_count, n.last_seen
+      from (select p.*, ${filter.reason} as reason from ${from}
+             order by ${filter.reason} = 'dateOfBirth', p.last_seen_at desc nulls last, p.search_name, p.id
+             limit ${query.psz} offset ${query.p * query.psz}) p
+      cross join lateral (select count(distinct i.id)::int as incident_count,
+          ${iso(sql`max(${incidentDateSql})`)} as last_seen from ${incidentsOf}) n
+      order by p.reason = 'dateOfBirth', p.last_seen_at desc nulls last, p.search_name, p.id`),
+  );
+  const [count] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ${from}`));
+  const sees = seesPrivateFields(principal);
+  const items = rows.map((row): MergeCandidate => {
+    const base = {
+      kind,
+      id: row.id,
+      displayName: nameOf(row),
+      incidentCount: row.incident_count,
+      lastSeenDate: row.last_seen,
+      reason: row.reason,
+    };
+    if (kind === 'legalEntity') {
+      return { ...base, detail: text(row.data, 'contact'), dateOfBirth: '', place: placeOf(row.data) };
+    }
+    if (!sees) return { ...base, detail: row.alias, dateOfBirth: '', place: '', privateHidden: true };
+    return { ...base, detail: row.alias, dateOfBirth: text(row.data, 'dateOfBirth'), place: placeOf(row.data) };
+  });
+  if (kind === 'person' && sees && items.length > 0) {
+    await writeReadAudit(tx, principal, {
+      objectType: 'SUBJECT',
+      transactionType: 'READ_PRIVATE',
+      objectName: nameOf(kept),
+      objectId: kept.id,
+      objectData: { kind, candidates: items.map((item) => item.id) },
+    });
+  }
+  return { items, total: count?.n ?? 0, page: query.p, pageSize: query.psz };
+}
