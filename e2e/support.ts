@@ -98,6 +98,11 @@ export async function apiAs(page: Page) {
       expect(response.status(), await response.text()).toBe(200);
       return (await response.json()) as T;
     },
+    /** DELETE, answered 204 (or 200). */
+    delete: async (path: string): Promise<void> => {
+      const response = await page.request.delete(`/api${path}`, { headers });
+      expect([200, 204], `${path}: ${await response.text()}`).toContain(response.status());
+    },
   };
 }
 

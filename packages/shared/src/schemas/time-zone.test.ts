@@ -12,4 +12,12 @@ describe('isTimeZone', () => {
     for (const zone of ['US/Pacific-New', 'Mars/Olympus', '', 'asia/kolkata'])
       expect(isTimeZone(zone), zone).toBe(false);
   });
+
+  it('takes the fixed-offset zones of the database (Etc/GMT+12 to Etc/GMT-14), not any number of hours', () => {
+    for (const zone of ['Etc/GMT', 'Etc/GMT+0', 'Etc/GMT-0', 'Etc/GMT+12', 'Etc/GMT-14', 'Etc/UTC'])
+      expect(isTimeZone(zone), zone).toBe(true);
+    // PostgreSQL reads 'Etc/GMT+99' as 99 hours behind: a company's day four days off.
+    for (const zone of ['Etc/GMT+99', 'Etc/GMT+13', 'Etc/GMT-15', 'Etc/GMT+05', 'Etc/GMT+'])
+      expect(isTimeZone(zone), zone).toBe(false);
+  });
 });

@@ -30,7 +30,8 @@ const ICU_OLD_NAMES: Record<string, string> = {
  * ('US/Pacific-New') that the database no longer knows.
  */
 export function isTimeZone(zone: string): boolean {
-  if (zone === 'UTC' || /^Etc\/(UTC|GMT([+-]\d{1,2})?)$/.test(zone)) return true;
+  // The fixed offsets of the tz database: Etc/GMT+12 (12 hours behind) to Etc/GMT-14.
+  if (zone === 'UTC' || /^Etc\/(UTC|GMT(\+([0-9]|1[0-2])|-([0-9]|1[0-4]))?)$/.test(zone)) return true;
   if (intlZones.size > 0) return intlZones.has(zone) || intlZones.has(ICU_OLD_NAMES[zone] ?? '');
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });

@@ -27,6 +27,8 @@ let admin: Record<string, string>;
 let personId = '';
 let vehicleId = '';
 let pictureKey = '';
+/** The register card's photo as stored: pdfkit embeds a JPEG as it is, so the PDF holds these bytes. */
+let photo = Buffer.alloc(0);
 const tree = { northMall: '', store12: '' };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -59,12 +61,10 @@ beforeAll(async () => {
   admin = await t.signIn(company.admin);
   await t.database.system((tx) => tx.execute(sql`update accounts set date_format = 1 where id = ${company.accountId}`));
   pictureKey = `${pictureFolder(company.accountId)}${randomUUID()}.jpg`;
-  await t.storage.put(
-    pictureKey,
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa3333' } })
-      .jpeg()
-      .toBuffer(),
-  );
+  photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa3333' } })
+    .jpeg()
+    .toBuffer();
+  await t.storage.put(pictureKey, photo);
   const form = incidentForm(refs, { persons: 1, vehicles: 1 });
   const [person] = form.persons;
   if (!person) throw new Error('no person');
@@ -139,9 +139,10 @@ describe('GET /api/subjects/bans/:id/print', () => {
     expect(text).toContain('Signature of the officer');
     expect(text).toContain('Name of the officer');
     expect(text).toContain('The subject refused to sign.');
-    // The logo and the person's photo from the register card.
+    // The logo (an image and its alpha mask) and the person's photo from the register card.
     const images = response.rawPayload.toString('latin1').match(/\/Subtype \/Image/g) ?? [];
-    expect(images.length).toBeGreaterThanOrEqual(2);
+    expect(images).toHaveLength(3);
+    expect(response.rawPayload.includes(photo)).toBe(true);
     // The admin holds PRIVACY_INFO_VIEW: date of birth and address are printed, and the audit says so.
     expect(text).toContain('02/29/1980');
     expect(words).toContain('100 Main Street');
@@ -264,5 +265,76 @@ describe('PUT /api/subjects/bans/:id of a ban that has ended', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<Ban>().endDate).toBe('2031-12-31');
+  });
+});
+
+describe('PUT /api/subjects/bans/:id of a ban whose location has left the tree', () => {
+  it('keeps a location deleted from the tree since, while a new one must still be live', async () => {
+    const gone = await t.database.system(
+      async (tx) =>
+        rowsOf<{ id: string }>(
+          await tx.execute(sql`insert into lookups (account_id, type, name, parent_id, level)
+            values (${company.accountId}, 'location', 'Kiosk 3', ${tree.northMall}, 2) returning id`),
+        )[0]?.id ?? '',
+    );
+    const body = {
+      banType: 'trespass',
+      reason: 'Kiosk thefts',
+      locationIds: [gone, tree.store12],
+      startDate: '2026-11-01',
+    };
+    const ban = await created(body as BanInput);
+    expect((await call('DELETE', `/lookupMultiples/${gone}`)).statusCode).toBe(204);
+
+    // The store extends the notice as Edit sends it: the same locations, a new end date.
+    const changed = await call('PUT', `/subjects/bans/${ban.id}`, { ...body, endDate: '2031-06-30' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<Ban>()).toMatchObject({ locationIds: [gone, tree.store12], endDate: '2031-06-30' });
+    expect(await pdfWords((await print(ban.id)).rawPayload)).toContain('North Mall / Kiosk 3');
+
+    // A deleted location the ban did not cover cannot be added.
+    const other = await created({
+      banType: 'ban',
+      reason: 'Elsewhere',
+      locationIds: [tree.store12],
+      startDate: '2026-11-01',
+    });
+    const refused = await call('PUT', `/subjects/bans/${other.id}`, {
+      banType: 'ban',
+      reason: 'Elsewhere',
+      locationIds: [tree.store12, gone],
+      startDate: '2026-11-01',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 'BAD_REQUEST', message: 'Unknown location.' });
+  });
+});
+
+describe('the photo on a printed notice', () => {
+  it("prints only a photo of the company's own picture folder", async () => {
+    // A register card naming a file of another company (as an old import or a forged save could).
+    const foreignKey = `${pictureFolder(other.accountId)}${randomUUID()}.jpg`;
+    const foreign = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#33aa33' } })
+      .jpeg()
+      .toBuffer();
+    await t.storage.put(foreignKey, foreign);
+    const ban = await created({ banType: 'ban', reason: 'Photo check', startDate: '2026-11-01' });
+    const own = await print(ban.id);
+    expect(own.rawPayload.includes(photo)).toBe(true);
+    await t.database.system((tx) =>
+      tx.execute(sql`update parties set data = jsonb_set(data, '{personPicture}', to_jsonb(${foreignKey}::text))
+        where id = ${personId}`),
+    );
+    try {
+      const response = await print(ban.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.includes(foreign)).toBe(false);
+      expect(await pdfText(response.rawPayload)).toContain('Dana Rowe');
+    } finally {
+      await t.database.system((tx) =>
+        tx.execute(sql`update parties set data = jsonb_set(data, '{personPicture}', to_jsonb(${pictureKey}::text))
+          where id = ${personId}`),
+      );
+    }
   });
 });

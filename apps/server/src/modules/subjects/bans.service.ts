@@ -138,7 +138,8 @@ export async function createBan(
 
 /**
  * PUT /subjects/bans/:id: changes the terms of an active or upcoming ban; a revoked or expired one
- * stays in the history as it was (a new ban is recorded instead). Audited (SUBJECT BAN_UPDATE).
+ * stays in the history as it was (a new ban is recorded instead). A location it covers that was
+ * deleted from the tree since may stay; a new one must be live. Audited (SUBJECT BAN_UPDATE).
  */
 export async function updateBan(
   tx: Tx,
@@ -150,7 +151,13 @@ export async function updateBan(
   const before = await banById(tx, principal, id, true);
   if (before.revoked_at) throw badRequest('A revoked ban cannot be changed.');
   if (before.status === 'expired') throw badRequest(EXPIRED_MESSAGE);
-  await checkLocations(tx, principal.accountId, body.locationIds);
+  // A location the ban covers already stays when it has left the tree since (Edit sends it back).
+  const kept = new Set(before.location_ids.map((locationId) => locationId.toLowerCase()));
+  await checkLocations(
+    tx,
+    principal.accountId,
+    body.locationIds.filter((locationId) => !kept.has(locationId.toLowerCase())),
+  );
   await tx.execute(sql`update subject_bans set ban_type = ${body.banType}, reason = ${body.reason},
       location_ids = ${uuidArray(body.locationIds)}, start_date = ${body.startDate}::date,
       end_date = ${body.endDate}::date, updated_at = now()
