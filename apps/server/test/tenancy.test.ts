@@ -47,6 +47,7 @@ const TENANT_TABLES = [
   'idempotency_keys',
   'subject_vehicles',
   'subject_bans',
+  'incident_subject_alerts',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');
@@ -160,6 +161,14 @@ async function populate(company: TestCompany) {
     payload: { banType: 'ban', reason: 'Shoplifting.', locationIds: [], startDate: '2026-01-01', endDate: null },
   });
   expect(ban.statusCode, ban.body).toBe(200);
+  // An incident naming the banned person: its alert (incident_subject_alerts).
+  const banned = await t.inject({
+    method: 'POST',
+    url: '/api/incidents',
+    headers,
+    payload: { ...form, persons: form.persons.map((card) => ({ ...card, personId: person?.id ?? null })) },
+  });
+  expect(banned.statusCode, banned.body).toBe(200);
   // A saved search on the dashboard.
   const saved = await t.inject({
     method: 'POST',

@@ -65,12 +65,14 @@ describe('the email notification dialog rules (spec 3 §4, §5)', () => {
         id: 'r1',
         name: 'Theft alert',
         recipientEmails: ['a@example.com', 'b@example.com'],
+        bannedSubjectAlerts: true,
         lookupClasses: [{ classLookupId: CLASS, className: 'Security', eventTypeList: 'EDIT,CLOSE' }],
       }),
     ).toEqual({
       id: 'r1',
       name: 'Theft alert',
       recipients: 'a@example.com, b@example.com',
+      bannedSubjectAlerts: true,
       lookupClasses: [{ classLookupId: CLASS, CREATE: false, EDIT: true, CLOSE: true }],
     });
   });

@@ -88,6 +88,8 @@ export const incidentNotificationCreateSchema = z.object({
     .min(1, M.classesMin)
     .max(INCIDENT_NOTIFICATION_LIMITS.classes, M.classesMax),
   recipientEmails: recipientsSchema,
+  /** Also send this rule's recipients every banned-subject alert (issue 31 §5), whatever the class. */
+  bannedSubjectAlerts: z.boolean('bannedSubjectAlerts must be true or false.').default(false),
 });
 export type IncidentNotificationCreate = z.output<typeof incidentNotificationCreateSchema>;
 export type IncidentNotificationInput = z.input<typeof incidentNotificationCreateSchema>;
@@ -103,6 +105,7 @@ export const incidentNotificationSchema = z.object({
   id: z.string(),
   name: z.string(),
   recipientEmails: z.array(z.string()),
+  bannedSubjectAlerts: z.boolean(),
   lookupClasses: z.array(
     z.object({
       classLookupId: z.string(),
@@ -137,6 +140,7 @@ export const incidentNotificationFormSchema = z.object({
     }
     return [...new Map(emails.map((email) => [email.toLowerCase(), email])).values()];
   }),
+  bannedSubjectAlerts: z.boolean(),
   lookupClasses: z
     .array(
       z.object({
@@ -166,6 +170,7 @@ export function incidentNotificationBody(
     id: values.id,
     name: values.name,
     recipientEmails: values.recipients,
+    bannedSubjectAlerts: values.bannedSubjectAlerts,
     lookupClasses: values.lookupClasses.map((row) => ({
       classLookupId: row.classLookupId,
       eventTypeList: NOTIFICATION_EVENT_TYPES.filter((type) => row[type]).join(','),
@@ -178,6 +183,7 @@ export const newIncidentNotificationForm = (): IncidentNotificationFormValues =>
   id: null,
   name: 'New notification',
   recipients: '',
+  bannedSubjectAlerts: false,
   lookupClasses: [{ classLookupId: '', CREATE: true, EDIT: false, CLOSE: false }],
 });
 
@@ -187,6 +193,7 @@ export function incidentNotificationForm(rule: IncidentNotification): IncidentNo
     id: rule.id,
     name: rule.name,
     recipients: rule.recipientEmails.join(', '),
+    bannedSubjectAlerts: rule.bannedSubjectAlerts,
     lookupClasses: rule.lookupClasses.map((row) => {
       const types = splitEventTypes(row.eventTypeList);
       return {

@@ -55,6 +55,7 @@ describe('incident notification rules', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Theft alert',
       recipientEmails: ['guard@test.example', 'boss@test.example'],
+      bannedSubjectAlerts: false,
       lookupClasses: [
         { classLookupId: theft, className: 'Security / Theft', eventTypeList: 'CREATE,CLOSE' },
         { classLookupId: safety, className: 'Safety', eventTypeList: 'EDIT' },
@@ -68,6 +69,7 @@ describe('incident notification rules', () => {
       id: created.id,
       name: 'Safety alert',
       recipientEmails: ['safety@test.example'],
+      bannedSubjectAlerts: true,
       lookupClasses: [{ classLookupId: safety, eventTypeList: 'CREATE,EDIT,CLOSE' }],
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
@@ -75,6 +77,7 @@ describe('incident notification rules', () => {
       id: created.id,
       name: 'Safety alert',
       recipientEmails: ['safety@test.example'],
+      bannedSubjectAlerts: true,
       lookupClasses: [{ classLookupId: safety, className: 'Safety', eventTypeList: 'CREATE,EDIT,CLOSE' }],
     });
 
