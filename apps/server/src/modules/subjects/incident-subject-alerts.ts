@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { enqueueJob } from '../../platform/jobs/index';
 import type { Principal } from '../../plugins/auth';
+import { writeAudit } from '../audit/audit.service';
 import { incidentLinkPath } from '../incident-notifications/incident-notify';
 import type { IncidentChangedSubscriber } from '../incidents/changes/incident-changed';
 import type { IncidentSnapshot } from '../incidents/changes/record-incident-change';
@@ -133,10 +134,32 @@ async function queueAlertEmails(tx: Tx, principal: Principal, incident: Incident
   }
 }
 
-/** The "incident changed" subscriber: a creation or an edit stores the incident's alerts and emails the new ones. */
+/** A new alert in the audit trail (SUBJECT ALERT, on the ban): who named the subject on which incident. */
+async function auditAlert(tx: Tx, principal: Principal, incident: IncidentSnapshot, alert: AlertTerms) {
+  await writeAudit(tx, principal, {
+    objectType: 'SUBJECT',
+    transactionType: 'ALERT',
+    objectName: `${alert.subjectName} on #${incident.number}`,
+    objectId: alert.banId,
+    objectData: {
+      incidentId: incident.id,
+      incidentNumber: incident.number,
+      subjectKind: alert.subjectKind,
+      subjectId: alert.subjectId,
+      banType: alert.banType,
+      locationName: alert.locationName,
+    },
+  });
+}
+
+/**
+ * The "incident changed" subscriber: a creation or an edit stores the incident's alerts; each new
+ * one is audited and emailed.
+ */
 export const alertOnIncidentChanged: IncidentChangedSubscriber = async (tx, { action, principal, incident }) => {
   if (action !== 'CREATE' && action !== 'EDIT') return;
   const fresh = await storeIncidentSubjectAlerts(tx, principal.accountId, incident);
+  for (const alert of fresh) await auditAlert(tx, principal, incident, alert);
   await queueAlertEmails(tx, principal, incident, fresh);
 };
 

@@ -248,6 +248,16 @@ describe('a saved incident with a banned subject', () => {
       const mine = (await call('GET', '/incidents/my?psz=100', undefined, staff)).json<Page<IncidentRow>>();
       const flag = (id: string) => mine.items.find((row) => row.id === id)?.bannedSubject;
       expect([flag(saved.id), flag(plain.id)]).toEqual([true, false]);
+      // The new alert is in the audit trail, on the ban, in the save's transaction.
+      const audits = await t.database.system(async (tx) =>
+        rowsOf<{ object_name: string; object_data: { incidentId: string } }>(
+          await tx.execute(sql`select object_name, object_data from audit_entries
+            where account_id = ${a.accountId} and object_type = 'SUBJECT' and transaction_type = 'ALERT'`),
+        ),
+      );
+      expect(audits.map((row) => [row.object_name, row.object_data.incidentId])).toEqual([
+        [`Morgan Q Vale on #${saved.number}`, saved.id],
+      ]);
       const shown = (
         await call('GET', `/incidents/${saved.id}/subjectAlerts`, undefined, staff)
       ).json<SubjectAlertList>();
