@@ -25,6 +25,7 @@ describe('the email notification dialog rules (spec 3 §4, §5)', () => {
       id: null,
       name: 'New notification',
       recipients: '',
+      bannedSubjectAlerts: false,
       lookupClasses: [{ classLookupId: '', CREATE: true, EDIT: false, CLOSE: false }],
     });
     expect(messages(newIncidentNotificationForm())).toEqual([
@@ -43,6 +44,7 @@ describe('the email notification dialog rules (spec 3 §4, §5)', () => {
       id: null,
       name: 'Theft alert',
       recipientEmails: ['Guard@Example.com', 'boss@example.com'],
+      bannedSubjectAlerts: false,
       lookupClasses: [{ classLookupId: CLASS, eventTypeList: 'CREATE,CLOSE' }],
     });
   });
@@ -57,6 +59,11 @@ describe('the email notification dialog rules (spec 3 §4, §5)', () => {
     expect(
       messages({ ...valid(), lookupClasses: [{ classLookupId: CLASS, CREATE: false, EDIT: false, CLOSE: false }] }),
     ).toEqual([['lookupClasses.0.CLOSE', M.eventTypesMin]]);
+  });
+
+  it('carries the banned-subject alerts choice into the request body', () => {
+    const parsed = incidentNotificationFormSchema.parse({ ...valid(), bannedSubjectAlerts: true });
+    expect(incidentNotificationBody(parsed).bannedSubjectAlerts).toBe(true);
   });
 
   it('turns a stored rule back into the dialog values', () => {

@@ -140,7 +140,7 @@ export const incidentNotificationFormSchema = z.object({
     }
     return [...new Map(emails.map((email) => [email.toLowerCase(), email])).values()];
   }),
-  bannedSubjectAlerts: z.boolean(),
+  bannedSubjectAlerts: z.boolean().default(false),
   lookupClasses: z
     .array(
       z.object({

@@ -13,6 +13,11 @@ import { useSubjectAlerts } from '../../api/check-subject-alerts';
 export const SUBJECT_ALERT_DEBOUNCE_MS = 400;
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+/** A date being typed is not asked about: only a whole one (else the day is today's). */
+const wholeDate = (value: unknown) => {
+  const date = text(value);
+  return date && !Number.isNaN(Date.parse(date)) ? date : null;
+};
 
 const registerIds = (cards: readonly { personId?: unknown }[] | undefined) =>
   [...new Set((cards ?? []).map((card) => text(card.personId)).filter((id): id is string => id !== null))].sort();
@@ -33,7 +38,7 @@ function useAlertBody() {
   return useMemo(
     () => ({
       locationId: text(locationId),
-      occurredDate: text(occurredDate),
+      occurredDate: wholeDate(occurredDate),
       personIds: personIds ? personIds.split(',') : [],
       companyIds: companyIds ? companyIds.split(',') : [],
       vehicles: plates
