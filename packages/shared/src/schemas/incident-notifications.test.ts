@@ -61,9 +61,13 @@ describe('the email notification dialog rules (spec 3 §4, §5)', () => {
     ).toEqual([['lookupClasses.0.CLOSE', M.eventTypesMin]]);
   });
 
-  it('carries the banned-subject alerts choice into the request body', () => {
+  it('carries the banned-subject alerts choice into the request body, and then needs no class row', () => {
     const parsed = incidentNotificationFormSchema.parse({ ...valid(), bannedSubjectAlerts: true });
     expect(incidentNotificationBody(parsed).bannedSubjectAlerts).toBe(true);
+    expect(messages({ ...valid(), bannedSubjectAlerts: true, lookupClasses: [] })).toEqual([]);
+    expect(messages({ ...valid(), bannedSubjectAlerts: false, lookupClasses: [] })).toEqual([
+      ['lookupClasses', M.classesMin],
+    ]);
   });
 
   it('turns a stored rule back into the dialog values', () => {

@@ -31,6 +31,8 @@ async function insertClassRows(
   notificationId: string,
   input: IncidentNotificationCreate,
 ) {
+  // A rule of banned-subject alerts alone has no class row.
+  if (input.lookupClasses.length === 0) return;
   await tx.insert(incidentNotificationClasses).values(
     input.lookupClasses.map((row, position) => ({
       accountId: principal.accountId,

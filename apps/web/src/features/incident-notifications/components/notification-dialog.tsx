@@ -98,13 +98,17 @@ function NotificationForm({
               <Checkbox
                 checked={Boolean(banned.field.value)}
                 disabled={busy}
-                onChange={(event) => banned.field.onChange(event.target.checked)}
+                onChange={(event) => {
+                  banned.field.onChange(event.target.checked);
+                  // The option is an event too: 'add at least one event' under the classes is checked again.
+                  if (methods.formState.isSubmitted) void methods.trigger('lookupClasses');
+                }}
               />
             }
           />
           <FormHelperText sx={{ mt: -2 }}>
-            Also email the recipients whenever a subject with an active ban, trespass notice or watch is named on an
-            incident at a location it covers, whatever the incident's class.
+            Email the recipients whenever a subject with an active ban, trespass notice or watch is named on an incident
+            at a location it covers, whatever the incident's class. With this ticked, the rule needs no class row.
           </FormHelperText>
           <Typography variant="subtitle2" component="h3">
             Incident classes and events
