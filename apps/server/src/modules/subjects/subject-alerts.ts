@@ -114,10 +114,12 @@ export async function alertsFor(
 ): Promise<AlertTerms[]> {
   const bans = await activeBansFor(tx, accountId, subjects, locationId, at);
   if (bans.length === 0) return [];
-  const [names, chain] = [
-    await subjectNames(tx, accountId, subjects),
-    await coveringLocations(tx, accountId, locationId),
-  ];
+  const names = await subjectNames(
+    tx,
+    accountId,
+    bans.map((ban) => ({ kind: ban.subjectKind, id: ban.subjectId })),
+  );
+  const chain = await coveringLocations(tx, accountId, locationId);
   return bans.map((ban) => {
     const named = new Set(ban.locationIds.map((id) => id.toLowerCase()));
     const covering = ban.locationIds.length === 0 ? undefined : chain.find((location) => named.has(location.id));
