@@ -24,10 +24,12 @@ const registerIds = (cards: readonly { personId?: unknown }[] | undefined) =>
 
 /** What the check is asked: the register ids, plates, location and date occurred of the form. */
 function useAlertBody() {
-  const [persons, companies, vehicles, locationId, occurredDate] = useWatch<
+  const [persons, companies, vehicles, locationId, occurredDate, reportedDate] = useWatch<
     IncidentFieldsInput,
-    ['persons', 'companies', 'vehicles', 'location.lastLocationId', 'occurredDate']
-  >({ name: ['persons', 'companies', 'vehicles', 'location.lastLocationId', 'occurredDate'] });
+    ['persons', 'companies', 'vehicles', 'location.lastLocationId', 'occurredDate', 'reportedDate']
+  >({ name: ['persons', 'companies', 'vehicles', 'location.lastLocationId', 'occurredDate', 'reportedDate'] });
+  // The day the save judges the bans on: occurred, else reported (else today).
+  const day = wholeDate(occurredDate) ?? wholeDate(reportedDate);
   const personIds = registerIds(persons).join(',');
   const companyIds = registerIds(companies).join(',');
   const plates = (vehicles ?? [])
@@ -38,7 +40,7 @@ function useAlertBody() {
   return useMemo(
     () => ({
       locationId: text(locationId),
-      occurredDate: wholeDate(occurredDate),
+      occurredDate: day,
       personIds: personIds ? personIds.split(',') : [],
       companyIds: companyIds ? companyIds.split(',') : [],
       vehicles: plates
@@ -48,7 +50,7 @@ function useAlertBody() {
           })
         : [],
     }),
-    [locationId, occurredDate, personIds, companyIds, plates],
+    [locationId, day, personIds, companyIds, plates],
   );
 }
 
