@@ -248,6 +248,29 @@ describe('a saved incident with a banned subject', () => {
       const mine = (await call('GET', '/incidents/my?psz=100', undefined, staff)).json<Page<IncidentRow>>();
       const flag = (id: string) => mine.items.find((row) => row.id === id)?.bannedSubject;
       expect([flag(saved.id), flag(plain.id)]).toEqual([true, false]);
+      const found = await call(
+        'POST',
+        '/incidents/search',
+        {
+          criteria: {
+            incidentNumber: {
+              values: [
+                { id: 'n1', number: saved.number },
+                { id: 'n2', number: plain.number },
+              ],
+            },
+          },
+        },
+        staff,
+      );
+      expect(found.statusCode, found.body).toBe(200);
+      const results = found.json<Page<IncidentRow>>().items;
+      expect(results.map((row) => [row.number, row.bannedSubject]).sort()).toEqual(
+        [
+          [saved.number, true],
+          [plain.number, false],
+        ].sort(),
+      );
       // The new alert is in the audit trail, on the ban, in the save's transaction.
       const audits = await t.database.system(async (tx) =>
         rowsOf<{ object_name: string; object_data: { incidentId: string } }>(
