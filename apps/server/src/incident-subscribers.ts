@@ -1,5 +1,6 @@
 import { notifyIncidentChanged } from './modules/incident-notifications/incident-notify';
 import { onIncidentChanged } from './modules/incidents/changes/incident-changed';
+import { alertOnIncidentChanged } from './modules/subjects/incident-subject-alerts';
 
 /**
  * Who reacts to "an incident changed" (docs/architecture.md §2, the incident pipeline). One line per
@@ -9,4 +10,5 @@ import { onIncidentChanged } from './modules/incidents/changes/incident-changed'
  */
 export function registerIncidentSubscribers(): void {
   onIncidentChanged('incident-notifications', notifyIncidentChanged);
+  onIncidentChanged('subject-alerts', alertOnIncidentChanged);
 }

@@ -29,6 +29,8 @@ const NOT_AUDITED: Record<string, string> = {
   'POST /audits/verify': 'checks an uploaded checkpoint against the chain; reads only (the sealing is not a change)',
   'POST /persons/duplicationCheck': 'reads the register for likely duplicates of a person being typed',
   'POST /companies/duplicationCheck': 'reads the register for likely duplicates of a company being typed',
+  'POST /subjects/alerts':
+    "reads the bans covering the form's subjects and location; the alerts of a saved incident are audited with its save (SUBJECT ALERT)",
   'POST /incidents/search/count':
     'the total of a search whose page (POST /incidents/search, audited as SEARCH) the search page asks beside it; a number only, as the dashboard card counts',
   // The user's own session bookkeeping: the first POST of a session is audited (AUTHENTICATION CREATE), a refresh is not.

@@ -82,5 +82,26 @@ export const SUBJECT_STEPS: Step[] = [
         await w.json('GET /subjects/:kind/:id/bans', { url: `/subjects/${subject}/bans` });
     },
   ],
+  [
+    'POST /subjects/alerts',
+    // While the walk's ban is in force: the alert names the marked person, and never a private field.
+    (w) =>
+      w.json('POST /subjects/alerts', {
+        url: '/subjects/alerts',
+        payload: {
+          locationId: w.seed.refs.location,
+          personIds: [w.seed.registerId],
+          companyIds: [w.seed.companyId],
+          vehicles: [{ licensePlate: 'ABC 123', stateProvince: 'ON' }],
+        },
+      }),
+  ],
+  [
+    'GET /incidents/:id/subjectAlerts',
+    async (w) => {
+      for (const id of [w.seed.openId, w.seed.lockedId, w.seed.spareId])
+        await w.call('GET /incidents/:id/subjectAlerts', { url: `/incidents/${id}/subjectAlerts` });
+    },
+  ],
   ['DELETE /subjects/bans/:id', (w) => w.call('DELETE /subjects/bans/:id', { url: `/subjects/bans/${w.state.ban}` })],
 ];

@@ -48,6 +48,7 @@ const TENANT_TABLES = [
   'subject_vehicles',
   'subject_bans',
   'subject_merges',
+  'incident_subject_alerts',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');
@@ -178,6 +179,14 @@ async function populate(company: TestCompany) {
     payload: { mergedId: copy?.id },
   });
   expect(merge.statusCode, merge.body).toBe(200);
+  // An incident naming the banned person: its alert (incident_subject_alerts).
+  const banned = await t.inject({
+    method: 'POST',
+    url: '/api/incidents',
+    headers,
+    payload: { ...form, persons: form.persons.map((card) => ({ ...card, personId: person?.id ?? null })) },
+  });
+  expect(banned.statusCode, banned.body).toBe(200);
   // A saved search on the dashboard.
   const saved = await t.inject({
     method: 'POST',

@@ -31,6 +31,7 @@ export * from './schemas/session';
 export * from './schemas/sign-up';
 export * from './schemas/site-admin';
 export * from './schemas/subject-merges';
+export * from './schemas/subject-alerts';
 export * from './schemas/subjects';
 export * from './schemas/subscription';
 export * from './schemas/user-admin';

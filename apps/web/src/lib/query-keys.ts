@@ -34,6 +34,8 @@ export const queryKeys = {
     detail: (id: string) => ['incidents', 'detail', id] as const,
     parts: (id: string) => ['incidents', 'detail', id, 'parts'] as const,
     history: (id: string) => ['incidents', 'detail', id, 'history'] as const,
+    /** Issue 31 §5: the alerts stored at the incident's last save. */
+    subjectAlerts: (id: string) => ['incidents', 'detail', id, 'subjectAlerts'] as const,
     historyCompare: (historyId: string) => ['incidents', 'historyCompare', historyId] as const,
     /** A person picture's signed URL by its storage key. */
     personPicture: (fileName: string) => ['incidents', 'personPicture', fileName] as const,
@@ -144,6 +146,8 @@ export const queryKeys = {
     detail: (kind: string, id: string) => ['subjects', 'detail', kind, id] as const,
     incidents: (kind: string, id: string, page: number) => ['subjects', 'detail', kind, id, 'incidents', page] as const,
     bans: (kind: string, id: string, page: number) => ['subjects', 'detail', kind, id, 'bans', page] as const,
+    /** The entry form's alerts for its subjects, location and date (issue 31 §5). */
+    alertCheck: (body: unknown) => ['subjects', 'alertCheck', body] as const,
   },
   accounts: {
     settings: ['accounts', 'settings'] as const,

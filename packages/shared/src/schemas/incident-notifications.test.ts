@@ -25,6 +25,7 @@ describe('the email notification dialog rules (spec 3 §4, §5)', () => {
       id: null,
       name: 'New notification',
       recipients: '',
+      bannedSubjectAlerts: false,
       lookupClasses: [{ classLookupId: '', CREATE: true, EDIT: false, CLOSE: false }],
     });
     expect(messages(newIncidentNotificationForm())).toEqual([
@@ -43,6 +44,7 @@ describe('the email notification dialog rules (spec 3 §4, §5)', () => {
       id: null,
       name: 'Theft alert',
       recipientEmails: ['Guard@Example.com', 'boss@example.com'],
+      bannedSubjectAlerts: false,
       lookupClasses: [{ classLookupId: CLASS, eventTypeList: 'CREATE,CLOSE' }],
     });
   });
@@ -59,18 +61,29 @@ describe('the email notification dialog rules (spec 3 §4, §5)', () => {
     ).toEqual([['lookupClasses.0.CLOSE', M.eventTypesMin]]);
   });
 
+  it('carries the banned-subject alerts choice into the request body, and then needs no class row', () => {
+    const parsed = incidentNotificationFormSchema.parse({ ...valid(), bannedSubjectAlerts: true });
+    expect(incidentNotificationBody(parsed).bannedSubjectAlerts).toBe(true);
+    expect(messages({ ...valid(), bannedSubjectAlerts: true, lookupClasses: [] })).toEqual([]);
+    expect(messages({ ...valid(), bannedSubjectAlerts: false, lookupClasses: [] })).toEqual([
+      ['lookupClasses', M.classesMin],
+    ]);
+  });
+
   it('turns a stored rule back into the dialog values', () => {
     expect(
       incidentNotificationForm({
         id: 'r1',
         name: 'Theft alert',
         recipientEmails: ['a@example.com', 'b@example.com'],
+        bannedSubjectAlerts: true,
         lookupClasses: [{ classLookupId: CLASS, className: 'Security', eventTypeList: 'EDIT,CLOSE' }],
       }),
     ).toEqual({
       id: 'r1',
       name: 'Theft alert',
       recipients: 'a@example.com, b@example.com',
+      bannedSubjectAlerts: true,
       lookupClasses: [{ classLookupId: CLASS, CREATE: false, EDIT: true, CLOSE: true }],
     });
   });

@@ -79,23 +79,35 @@ const recipientsSchema = z
   // One email per address and rule, however it was typed.
   .transform((emails) => [...new Map(emails.map((email) => [email.toLowerCase(), email])).values()]);
 
-/** POST /incidentNotifications: a new rule (the id, if sent, is ignored: the server makes one). */
-export const incidentNotificationCreateSchema = z.object({
+/** A rule needs an event: a class row, or the banned-subject alerts (issue 31 §5), which need no class. */
+const needsAnEvent = (
+  rule: { lookupClasses: readonly unknown[]; bannedSubjectAlerts: boolean },
+  ctx: z.RefinementCtx,
+) => {
+  if (rule.lookupClasses.length === 0 && !rule.bannedSubjectAlerts)
+    ctx.addIssue({ code: 'custom', message: M.classesMin, path: ['lookupClasses'] });
+};
+
+const incidentNotificationFields = z.object({
   id: z.string().max(100).nullish(),
   name: nameSchema,
   lookupClasses: z
     .array(lookupClassInputSchema, { error: M.classesMin })
-    .min(1, M.classesMin)
     .max(INCIDENT_NOTIFICATION_LIMITS.classes, M.classesMax),
   recipientEmails: recipientsSchema,
+  /** Also send this rule's recipients every banned-subject alert (issue 31 §5), whatever the class. */
+  bannedSubjectAlerts: z.boolean('bannedSubjectAlerts must be true or false.').default(false),
 });
+
+/** POST /incidentNotifications: a new rule (the id, if sent, is ignored: the server makes one). */
+export const incidentNotificationCreateSchema = incidentNotificationFields.superRefine(needsAnEvent);
 export type IncidentNotificationCreate = z.output<typeof incidentNotificationCreateSchema>;
 export type IncidentNotificationInput = z.input<typeof incidentNotificationCreateSchema>;
 
 /** PUT /incidentNotifications: the same body, naming the rule to replace. */
-export const incidentNotificationUpdateSchema = incidentNotificationCreateSchema.extend({
-  id: z.string().regex(UUID_PATTERN, 'Invalid id'),
-});
+export const incidentNotificationUpdateSchema = incidentNotificationFields
+  .extend({ id: z.string().regex(UUID_PATTERN, 'Invalid id') })
+  .superRefine(needsAnEvent);
 export type IncidentNotificationUpdate = z.output<typeof incidentNotificationUpdateSchema>;
 
 /** A rule as answered: each class with its full path for showing. */
@@ -103,6 +115,7 @@ export const incidentNotificationSchema = z.object({
   id: z.string(),
   name: z.string(),
   recipientEmails: z.array(z.string()),
+  bannedSubjectAlerts: z.boolean(),
   lookupClasses: z.array(
     z.object({
       classLookupId: z.string(),
@@ -115,47 +128,49 @@ export const incidentNotificationSchema = z.object({
 export type IncidentNotification = z.infer<typeof incidentNotificationSchema>;
 
 /** The add/edit dialog's values: recipients as typed, events as checkboxes (spec 3 §2, §5). */
-export const incidentNotificationFormSchema = z.object({
-  id: z.string().nullable(),
-  name: nameSchema,
-  // One message on the field itself (a text box), whichever address is wrong.
-  recipients: z.string().transform((text, ctx) => {
-    const emails = splitRecipientEmails(text);
-    const message =
-      text.trim() === ''
-        ? M.recipientsRequired
-        : emails.length === 0
-          ? M.recipientsMin
-          : emails.length > INCIDENT_NOTIFICATION_LIMITS.recipients
-            ? M.recipientsMax
-            : emails.some((email) => email.length > 255 || !z.email().safeParse(email).success)
-              ? M.recipientInvalid
-              : undefined;
-    if (message) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return [...new Map(emails.map((email) => [email.toLowerCase(), email])).values()];
-  }),
-  lookupClasses: z
-    .array(
-      z.object({
-        classLookupId: z.string().length(36, M.classRequired),
-        CREATE: z.boolean(),
-        EDIT: z.boolean(),
-        CLOSE: z.boolean(),
-      }),
-    )
-    .min(1, M.classesMin)
-    .max(INCIDENT_NOTIFICATION_LIMITS.classes, M.classesMax)
-    .superRefine((rows, ctx) => {
-      rows.forEach((row, index) => {
-        if (!row.CREATE && !row.EDIT && !row.CLOSE) {
-          ctx.addIssue({ code: 'custom', message: M.eventTypesMin, path: [index, 'CLOSE'] });
-        }
-      });
+export const incidentNotificationFormSchema = z
+  .object({
+    id: z.string().nullable(),
+    name: nameSchema,
+    // One message on the field itself (a text box), whichever address is wrong.
+    recipients: z.string().transform((text, ctx) => {
+      const emails = splitRecipientEmails(text);
+      const message =
+        text.trim() === ''
+          ? M.recipientsRequired
+          : emails.length === 0
+            ? M.recipientsMin
+            : emails.length > INCIDENT_NOTIFICATION_LIMITS.recipients
+              ? M.recipientsMax
+              : emails.some((email) => email.length > 255 || !z.email().safeParse(email).success)
+                ? M.recipientInvalid
+                : undefined;
+      if (message) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return [...new Map(emails.map((email) => [email.toLowerCase(), email])).values()];
     }),
-});
+    bannedSubjectAlerts: z.boolean().default(false),
+    lookupClasses: z
+      .array(
+        z.object({
+          classLookupId: z.string().length(36, M.classRequired),
+          CREATE: z.boolean(),
+          EDIT: z.boolean(),
+          CLOSE: z.boolean(),
+        }),
+      )
+      .max(INCIDENT_NOTIFICATION_LIMITS.classes, M.classesMax)
+      .superRefine((rows, ctx) => {
+        rows.forEach((row, index) => {
+          if (!row.CREATE && !row.EDIT && !row.CLOSE) {
+            ctx.addIssue({ code: 'custom', message: M.eventTypesMin, path: [index, 'CLOSE'] });
+          }
+        });
+      }),
+  })
+  .superRefine(needsAnEvent);
 export type IncidentNotificationFormValues = z.input<typeof incidentNotificationFormSchema>;
 
 /** The request body of the dialog's values (after incidentNotificationFormSchema parsed them). */
@@ -166,6 +181,7 @@ export function incidentNotificationBody(
     id: values.id,
     name: values.name,
     recipientEmails: values.recipients,
+    bannedSubjectAlerts: values.bannedSubjectAlerts,
     lookupClasses: values.lookupClasses.map((row) => ({
       classLookupId: row.classLookupId,
       eventTypeList: NOTIFICATION_EVENT_TYPES.filter((type) => row[type]).join(','),
@@ -178,6 +194,7 @@ export const newIncidentNotificationForm = (): IncidentNotificationFormValues =>
   id: null,
   name: 'New notification',
   recipients: '',
+  bannedSubjectAlerts: false,
   lookupClasses: [{ classLookupId: '', CREATE: true, EDIT: false, CLOSE: false }],
 });
 
@@ -187,6 +204,7 @@ export function incidentNotificationForm(rule: IncidentNotification): IncidentNo
     id: rule.id,
     name: rule.name,
     recipients: rule.recipientEmails.join(', '),
+    bannedSubjectAlerts: rule.bannedSubjectAlerts,
     lookupClasses: rule.lookupClasses.map((row) => {
       const types = splitEventTypes(row.eventTypeList);
       return {

@@ -26,6 +26,8 @@ export const incidentRowSchema = incidentHeaderSchema.extend({
   vehicleNames: z.array(z.string()),
   itemNames: z.array(z.string()),
   correctiveActionTypeIds: z.array(z.string()),
+  /** A subject named on it had an active ban, trespass notice or watch covering its location when saved (issue 31 §5). */
+  bannedSubject: z.boolean(),
 });
 export type IncidentRow = z.infer<typeof incidentRowSchema>;
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { lookups } from './lookups';
 import { accountId, tenantPolicy } from './tenancy';
@@ -12,6 +12,8 @@ export const incidentNotifications = pgTable(
     /** The email subject heading. */
     name: text('name').notNull(),
     recipientEmails: text('recipient_emails').array().notNull(),
+    /** The rule is also sent every banned-subject alert (issue 31 §5), whatever the incident's class. */
+    bannedSubjectAlerts: boolean('banned_subject_alerts').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

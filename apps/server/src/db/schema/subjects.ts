@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { incidents } from './incidents';
 import { accountId, tenantPolicy } from './tenancy';
 import { users } from './users';
 
@@ -63,4 +64,36 @@ export const subjectBans = pgTable(
     index('subject_bans_account_subject').on(t.accountId, t.subjectKind, t.subjectId, t.startDate),
     tenantPolicy(),
   ],
+);
+
+/**
+ * The alerts of a saved incident (issue 31 §5): each active ban, trespass notice or watch that
+ * covered the incident's location on its day for a subject named on it, as computed when the
+ * incident was last saved. Lists flag an incident that has one ('Banned subject'); the viewer shows
+ * them. The names and terms are kept as they were at the save, so the alert reads the same later.
+ */
+export const incidentSubjectAlerts = pgTable(
+  'incident_subject_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId().references(() => accounts.id, { onDelete: 'cascade' }),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    banId: uuid('ban_id')
+      .notNull()
+      .references(() => subjectBans.id, { onDelete: 'cascade' }),
+    /** person | legalEntity | vehicle */
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    subjectName: text('subject_name').notNull(),
+    /** ban | trespass | watch */
+    banType: text('ban_type').notNull(),
+    /** The ban's location that covers the incident's location; '' for a ban on every location. */
+    locationName: text('location_name').notNull().default(''),
+    /** Null: indefinite. */
+    endDate: date('end_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('incident_subject_alerts_incident_ban').on(t.incidentId, t.banId), tenantPolicy()],
 );

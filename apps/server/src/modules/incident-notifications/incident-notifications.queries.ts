@@ -62,6 +62,7 @@ async function withClasses(
     id: rule.id,
     name: rule.name,
     recipientEmails: rule.recipientEmails,
+    bannedSubjectAlerts: rule.bannedSubjectAlerts,
     lookupClasses: rows
       .filter((row) => row.notificationId === rule.id)
       .map((row) => ({

@@ -31,6 +31,8 @@ async function insertClassRows(
   notificationId: string,
   input: IncidentNotificationCreate,
 ) {
+  // A rule of banned-subject alerts alone has no class row.
+  if (input.lookupClasses.length === 0) return;
   await tx.insert(incidentNotificationClasses).values(
     input.lookupClasses.map((row, position) => ({
       accountId: principal.accountId,
@@ -62,6 +64,7 @@ function auditRule(
   const shape = (r: IncidentNotification) => ({
     name: r.name,
     recipientEmails: r.recipientEmails,
+    bannedSubjectAlerts: r.bannedSubjectAlerts,
     lookupClasses: r.lookupClasses.map((row) => ({ className: row.className, eventTypeList: row.eventTypeList })),
   });
   return writeAudit(tx, principal, {
@@ -87,7 +90,12 @@ export async function createIncidentNotification(
     throw badRequest(INCIDENT_NOTIFICATION_MESSAGES.tooMany);
   const [rule] = await tx
     .insert(incidentNotifications)
-    .values({ accountId: principal.accountId, name: input.name, recipientEmails: input.recipientEmails })
+    .values({
+      accountId: principal.accountId,
+      name: input.name,
+      recipientEmails: input.recipientEmails,
+      bannedSubjectAlerts: input.bannedSubjectAlerts,
+    })
     .returning({ id: incidentNotifications.id });
   if (!rule) throw new Error('Insert returned no row');
   await insertClassRows(tx, principal, rule.id, input);
@@ -105,7 +113,12 @@ export async function updateIncidentNotification(
   const previous = await findIncidentNotification(tx, input.id);
   const [rule] = await tx
     .update(incidentNotifications)
-    .set({ name: input.name, recipientEmails: input.recipientEmails, updatedAt: sql`now()` })
+    .set({
+      name: input.name,
+      recipientEmails: input.recipientEmails,
+      bannedSubjectAlerts: input.bannedSubjectAlerts,
+      updatedAt: sql`now()`,
+    })
     .where(eq(incidentNotifications.id, input.id))
     .returning({ id: incidentNotifications.id });
   if (!rule) throw notFound(NOT_FOUND);

@@ -55,6 +55,7 @@ describe('incident notification rules', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Theft alert',
       recipientEmails: ['guard@test.example', 'boss@test.example'],
+      bannedSubjectAlerts: false,
       lookupClasses: [
         { classLookupId: theft, className: 'Security / Theft', eventTypeList: 'CREATE,CLOSE' },
         { classLookupId: safety, className: 'Safety', eventTypeList: 'EDIT' },
@@ -68,6 +69,7 @@ describe('incident notification rules', () => {
       id: created.id,
       name: 'Safety alert',
       recipientEmails: ['safety@test.example'],
+      bannedSubjectAlerts: true,
       lookupClasses: [{ classLookupId: safety, eventTypeList: 'CREATE,EDIT,CLOSE' }],
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
@@ -75,6 +77,7 @@ describe('incident notification rules', () => {
       id: created.id,
       name: 'Safety alert',
       recipientEmails: ['safety@test.example'],
+      bannedSubjectAlerts: true,
       lookupClasses: [{ classLookupId: safety, className: 'Safety', eventTypeList: 'CREATE,EDIT,CLOSE' }],
     });
 
@@ -157,6 +160,10 @@ describe('incident notification rules', () => {
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(response.json(), JSON.stringify(change)).toEqual({ code: 'BAD_REQUEST', message });
     }
+    // Banned-subject alerts (issue 31 §5) are an event of their own: such a rule needs no class row.
+    const alone = await call('POST', admin, ruleBody(theft, { lookupClasses: [], bannedSubjectAlerts: true }));
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json()).toMatchObject({ bannedSubjectAlerts: true, lookupClasses: [] });
     const rule = await createRule(ruleBody(theft));
     const put = await call('PUT', admin, { ...ruleBody(theft, { recipientEmails: [] }), id: rule.id });
     expect(put.json()).toEqual({ code: 'BAD_REQUEST', message: M.recipientsMin });

@@ -94,7 +94,8 @@ export const incidentRowJsonOf = (parts: RowParts) => sql`json_build_object(
   'companyNames', ${parts.companies ? cardsOf(CARD_LISTS.companies) : NONE},
   'vehicleNames', ${parts.vehicles ? cardsOf(CARD_LISTS.vehicles) : NONE},
   'itemNames', ${parts.items ? cardsOf(CARD_LISTS.items) : NONE},
-  'correctiveActionTypeIds', ${parts.correctiveActions ? cardsOf(CARD_LISTS.correctiveActions) : NONE}
+  'correctiveActionTypeIds', ${parts.correctiveActions ? cardsOf(CARD_LISTS.correctiveActions) : NONE},
+  'bannedSubject', exists (select 1 from incident_subject_alerts sa where sa.incident_id = i.id and sa.account_id = i.account_id)
 )`;
 export const incidentRowJson = incidentRowJsonOf(ALL_PARTS);
 

@@ -4,15 +4,20 @@ import {
   banSchema,
   idParams,
   pageQuery,
+  subjectAlertCheckSchema,
+  subjectAlertListSchema,
   subjectDetailSchema,
   subjectIncidentPageSchema,
   subjectListQuery,
   subjectPageSchema,
   subjectParams,
+  VIEW_INCIDENT_PRIVILEGES,
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
 import { createBan, listBans, revokeBan, updateBan, uploadNotice } from './bans.service';
+import { incidentSubjectAlerts } from './incident-subject-alerts';
+import { checkSubjectAlerts } from './subject-alerts';
 import { subjectDetail, subjectPage, subjectTimeline } from './subjects.service';
 
 /**
@@ -131,5 +136,31 @@ export async function subjectRoutes(app: FastifyInstance) {
         params.id,
         request,
       ),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/subjects/alerts',
+    tag,
+    summary:
+      "The alerts of the entry form (issue 31 §5): the active bans, trespass notices and watches that cover the incident's location (a ban's locations cover their descendants; none: every location) on the date occurred (null: today), for the form's register persons and legal entities (personIds, companyIds) and vehicles (plate and province, normalised). Each names the subject, the covering location and the last day; the reason only for users with SUBJECT_VIEW. Reads only.",
+    privileges: ['MYINCIDENT_ADD', 'ALLINCIDENT_EDIT', 'MYINCIDENT_EDIT'],
+    body: subjectAlertCheckSchema,
+    response: subjectAlertListSchema,
+    handler: async ({ auth, body, tenant }) => ({
+      items: await tenant((tx) => checkSubjectAlerts(tx, auth, body)),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/incidents/:id/subjectAlerts',
+    tag,
+    summary:
+      'The alerts stored when the incident was last saved: the subjects named on it with an active ban, trespass notice or watch covering its location (the reason only for users with SUBJECT_VIEW). An incident the user may not see is 404.',
+    privileges: VIEW_INCIDENT_PRIVILEGES,
+    params: idParams,
+    response: subjectAlertListSchema,
+    handler: ({ auth, params, tenant }) => tenant((tx) => incidentSubjectAlerts(tx, auth, params.id)),
   });
 }

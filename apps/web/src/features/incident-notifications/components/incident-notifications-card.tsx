@@ -45,6 +45,11 @@ function NotificationCard({
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           Recipients: {rule.recipientEmails.join(', ')}
         </Typography>
+        {rule.bannedSubjectAlerts && (
+          <Typography variant="body2" color="text.secondary">
+            Banned subject alerts: every incident
+          </Typography>
+        )}
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
           {rule.lookupClasses.map((row, index) => (
             // A rule may name one class twice; the position tells the rows apart.

@@ -9,14 +9,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId } from 'react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useController, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ClassRowFields } from './class-row-fields';
@@ -63,6 +65,7 @@ function NotificationForm({
     defaultValues: initial,
   });
   const rows = useFieldArray({ control: methods.control, name: 'lookupClasses' });
+  const banned = useController({ control: methods.control, name: 'bannedSubjectAlerts' });
   const rowsError = methods.formState.errors.lookupClasses;
   const rowsMessage = rowsError?.message ?? rowsError?.root?.message;
   const submit = (event: FormEvent) => {
@@ -89,6 +92,24 @@ function NotificationForm({
             helperText="Separate email addresses with commas."
             placeholder="guard@example.com, manager@example.com"
           />
+          <FormControlLabel
+            label="Banned subject alerts"
+            control={
+              <Checkbox
+                checked={Boolean(banned.field.value)}
+                disabled={busy}
+                onChange={(event) => {
+                  banned.field.onChange(event.target.checked);
+                  // The option is an event too: 'add at least one event' under the classes is checked again.
+                  if (methods.formState.isSubmitted) void methods.trigger('lookupClasses');
+                }}
+              />
+            }
+          />
+          <FormHelperText sx={{ mt: -2 }}>
+            Email the recipients whenever a subject with an active ban, trespass notice or watch is named on an incident
+            at a location it covers, whatever the incident's class. With this ticked, the rule needs no class row.
+          </FormHelperText>
           <Typography variant="subtitle2" component="h3">
             Incident classes and events
           </Typography>

@@ -53,6 +53,7 @@ function row(overrides: Partial<IncidentRow> = {}): IncidentRow {
     vehicleNames: ['Red van'],
     itemNames: ['Bike'],
     correctiveActionTypeIds: ['a1', 'a2', 'a1', 'unknown'],
+    bannedSubject: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { IncidentRuleUser } from '@blotter/shared/incident-rules';
 import type { ResultColumn } from '@blotter/shared/presentation';
 import { incidentStatusLabel } from '@blotter/shared/presentation';
 import type { IncidentRow } from '@blotter/shared/schemas/incidents';
+import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
@@ -76,6 +77,37 @@ const WRAPPED: Partial<Record<ResultColumn['id'], TableColumn<IncidentRow>['wrap
   summary: { minWidth: 240, maxWidth: 480 },
 };
 
+/** Issue 31 §5: a subject named on the incident had an active ban, trespass notice or watch covering its location. */
+function BannedSubjectFlag() {
+  return (
+    <Chip
+      icon={<BlockIcon />}
+      label="Banned subject"
+      size="small"
+      color="error"
+      variant="outlined"
+      sx={{ ml: 1, verticalAlign: 'middle' }}
+    />
+  );
+}
+
+/** The first column carries the row's 'Banned subject' flag, whichever columns are chosen. */
+function withFlag(column: TableColumn<IncidentRow>): TableColumn<IncidentRow> {
+  const base = column.render ?? column.text;
+  return {
+    ...column,
+    render: (row) =>
+      row.bannedSubject ? (
+        <>
+          {base(row)}
+          <BannedSubjectFlag />
+        </>
+      ) : (
+        base(row)
+      ),
+  };
+}
+
 function tableColumn(column: ResultColumn, display: ResultDisplayContext): TableColumn<IncidentRow> {
   const text = (row: IncidentRow) => column.text(row, display);
   if (column.id === 'status') {
@@ -126,7 +158,13 @@ export function IncidentResultsList({
   const columnState = heldColumns ?? ownColumnState;
   const [selecting, setSelecting] = useState(false);
   const columns = useMemo(() => visibleColumns(columnState), [columnState]);
-  const tableColumns = useMemo(() => columns.map((column) => tableColumn(column, display)), [columns, display]);
+  const tableColumns = useMemo(
+    () =>
+      columns.map((column, index) =>
+        (index === 0 ? withFlag : (c: TableColumn<IncidentRow>) => c)(tableColumn(column, display)),
+      ),
+    [columns, display],
+  );
 
   const exported = usePagedExport(title, fetchPage, (all) => resultsCsv(all, columns, display));
 

@@ -32,6 +32,7 @@ import { HistoryTable } from './history-table';
 import { IncidentSections } from './incident-sections';
 import { PrintDialog } from './print-dialog';
 import { ReopenIncidentDialog } from './reopen-incident-dialog';
+import { SubjectAlertsView } from './subject-alerts-view';
 import { ViewerTitleBar } from './viewer-title-bar';
 
 /** What the viewer gives the page's editor (renderEditor). */
@@ -279,6 +280,7 @@ function ViewerBody({
                 Some parts of this incident could not be loaded. Close the viewer and open it again to retry.
               </Alert>
             )}
+            <SubjectAlertsView incidentId={incident.id} />
             {sections ? (
               <IncidentSections sections={sections} onOpenFile={(f) => f.url && setFile({ ...f, url: f.url })} />
             ) : (

@@ -35,6 +35,7 @@ const row = (number: number, summaryText: string): IncidentRow => ({
   vehicleNames: [],
   itemNames: [],
   correctiveActionTypeIds: [],
+  bannedSubject: false,
 });
 
 describe('printRows', () => {

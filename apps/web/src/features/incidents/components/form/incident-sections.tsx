@@ -7,6 +7,7 @@ import {
   PersonsSection,
   VehiclesSection,
 } from '../cards';
+import { SubjectAlertsPanel } from './subject-alerts-panel';
 import { SummarySection } from './summary-section';
 import { WhatSection } from './what-section';
 import { WhenSection } from './when-section';
@@ -41,6 +42,7 @@ export function IncidentSectionsRest({ initData, workingCopyId }: { initData: In
     <>
       <WhySection causeTree={initData.multipleLookups.incidentCause ?? []} />
       <SummarySection />
+      <SubjectAlertsPanel />
       <PersonsSection workingCopyId={workingCopyId} />
       <LegalEntitiesSection workingCopyId={workingCopyId} />
       <VehiclesSection workingCopyId={workingCopyId} />
