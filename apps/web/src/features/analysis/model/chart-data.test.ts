@@ -268,4 +268,26 @@ describe('repeat subjects (issue 31)', () => {
     expect(option.yAxis.data).toEqual(['XYZ 789 (Ontario)', 'Bianca Doe', 'Adam Zed']);
     expect(option.xAxis).toMatchObject({ type: 'value', name: 'Incidents' });
   });
+
+  it('leaves the counts of crowded rows to the tooltip: bars across share the chart height, not its width', () => {
+    // Two periods of 18 subjects: 36 bars in a 200 px dashboard card, 48 in a 500 px chart (3 periods of 16).
+    const many = (periods: number, rows: number): AnalysisResult => ({
+      ...subjects,
+      series: Array.from({ length: periods }, (_, p) => ({
+        periodName: `Period ${p}`,
+        fromDate: '2026-01-01',
+        toDate: '2026-12-31',
+        data: Array.from({ length: rows }, (_, i) => ({ period: `person:p${i}`, label: `Person ${i}`, count: 40 - i })),
+      })),
+    });
+    const shown = (result: AnalysisResult, compact: boolean) =>
+      (chartOption(chartTable(result), { type: 'bar', compact }).series as { label: { show: boolean } }[]).map(
+        (one) => one.label.show,
+      );
+    expect(shown(many(2, 18), true)).toEqual([false, false]);
+    expect(shown(many(3, 16), false)).toEqual([false, false, false]);
+    // Few rows keep their counts, in the card and in the chart.
+    expect(shown(many(1, 10), true)).toEqual([true]);
+    expect(shown(many(2, 20), false)).toEqual([true, true]);
+  });
 });
