@@ -295,6 +295,31 @@ describe('search criterion: a subject with an active ban', () => {
     );
     expect((none as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
+
+  it("reads 'in force today' on the company's calendar day, not the server's", async () => {
+    // A zone whose day is not UTC's at this hour: a day ahead (UTC+14) after 11:00 UTC, a day behind
+    // (UTC-11) before.
+    const zone = new Date().getUTCHours() >= 11 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const companyDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    expect(companyDay).not.toBe(new Date().toISOString().slice(0, 10));
+    const zoned = await t.createCompany({ name: 'Zoned Co', concurrentUserCount: 5 });
+    const zonedAdmin = await t.signIn(zoned.admin);
+    const zonedRefs = await companyRefs(t.database, zoned.accountId);
+    const setZone = (name: string) =>
+      t.database.system((tx) => tx.execute(sql`update accounts set time_zone = ${name} where id = ${zoned.accountId}`));
+    await setZone(zone);
+    const incident = await submit(
+      zonedAdmin,
+      { persons: [personCard(zonedRefs, 2, { firstName: 'Oneday', lastName: 'Ban', middleName: '' })] },
+      zonedRefs,
+    );
+    const person = await partyOf(incident.id, 'persons', zonedAdmin);
+    // A ban of the company's one day: in force now in the company's zone, not on UTC's day.
+    await ban('person', person, { startDate: companyDay, endDate: companyDay }, zonedAdmin);
+    expect(await numbersFound(t, zonedAdmin, activeBan())).toEqual([incident.number]);
+    await setZone('UTC');
+    expect(await numbersFound(t, zonedAdmin, activeBan())).toEqual([]);
+  });
 });
 
 describe('analysis frequency: repeat subjects', () => {
