@@ -389,6 +389,28 @@ describe('analysis frequency: repeat subjects', () => {
     expect(theirs.json<AnalysisResult>().series[0]?.data).toEqual([]);
   });
 
+  it('tells how many subjects came back when more than the bars shown did', async () => {
+    // Two incidents naming the same REPEAT_SUBJECTS_LIMIT + 1 vehicles, in a company of their own.
+    const busy = await t.createCompany({ name: 'Busy Co', concurrentUserCount: 5 });
+    const busyAdmin = await t.signIn(busy.admin);
+    const busyRefs = await companyRefs(t.database, busy.accountId);
+    const plates = Array.from({ length: REPEAT_SUBJECTS_LIMIT + 1 }, (_, i) => `BUSY ${100 + i}`);
+    for (let round = 0; round < 2; round++) {
+      await submit(
+        busyAdmin,
+        { vehicles: plates.map((plate) => ({ ...vehicleCard(busyRefs, 0, null), licensePlate: plate })) },
+        busyRefs,
+      );
+    }
+    const response = await run(busyAdmin);
+    expect(response.statusCode, response.body).toBe(200);
+    const [series] = response.json<AnalysisResult>().series;
+    expect(series?.data).toHaveLength(REPEAT_SUBJECTS_LIMIT);
+    expect(series?.subjectTotal).toBe(REPEAT_SUBJECTS_LIMIT + 1);
+    // Ours: all of them shown.
+    expect((await run(admin)).json<AnalysisResult>().series[0]?.subjectTotal).toBe(2);
+  });
+
   it('exports the subjects to Excel with their incident counts', async () => {
     const response = await run(admin, {}, '?type=excel');
     expect(response.statusCode, response.body).toBe(200);

@@ -1,6 +1,6 @@
 import type { AnalysisResult } from '@blotter/shared/schemas/analysis';
 import { describe, expect, it } from 'vitest';
-import { chartCsv, chartHeadingLines, chartHeight, chartTable } from './chart-data';
+import { chartCsv, chartHeadingLines, chartHeight, chartTable, repeatSubjectsCutNote } from './chart-data';
 import { chartOption } from './chart-options';
 
 const weekdays: AnalysisResult = {
@@ -257,6 +257,22 @@ describe('repeat subjects (issue 31)', () => {
 
   it('counts subjects, not incidents, under the image title', () => {
     expect(chartHeadingLines(subjects, 0)[0]).toBe('Last 30 days: 29/10/2026 – 28/11/2026 · 2 repeat subjects');
+  });
+
+  it('counts every subject that came back, not only the bars shown, and says when the bars are the first ones', () => {
+    const cut: AnalysisResult = {
+      ...subjects,
+      series: [{ ...(subjects.series[0] as AnalysisResult['series'][number]), subjectTotal: 1245 }],
+    };
+    expect(chartHeadingLines(cut, 0)[0]).toBe(
+      'Last 30 days: 29/10/2026 – 28/11/2026 · 1,245 repeat subjects (the 2 with the most incidents shown)',
+    );
+    // The dashboard card's headline reads the same number.
+    expect(chartTable(cut).series[0]?.subjects).toBe(1245);
+    expect(repeatSubjectsCutNote(cut)).toBe('Each period shows the subjects with the most incidents: 2 of 1,245.');
+    // All shown: no note; an answer without the total counts its bars.
+    expect(repeatSubjectsCutNote({ ...subjects, series: [{ ...cut.series[0], subjectTotal: 2 }] as never })).toBe('');
+    expect(chartTable(subjects).series.map((one) => one.subjects)).toEqual([2, 2]);
   });
 
   it('draws bars across, one subject a row, the first at the top', () => {
