@@ -172,6 +172,11 @@ export const analysisSeriesSchema = z.object({
   fromDate: z.string(),
   toDate: z.string(),
   data: z.array(analysisDataSchema),
+  /**
+   * repeatSubjects only: how many subjects are on 2 or more of the period's incidents; `data` holds
+   * the REPEAT_SUBJECTS_LIMIT of them with the most.
+   */
+  subjectTotal: z.number().int().optional(),
 });
 /** The answer of POST /analysis: one series per criteria item, in order (spec 2 §3 analysis result). */
 export const analysisResultSchema = z.object({

@@ -212,11 +212,14 @@ export interface RepeatSubjectRow {
   province: string;
 }
 
-/** What one period's repeat subjects found: its days (ISO) and its subjects, the most incidents first. */
+/**
+ * What one period's repeat subjects found: its days (ISO), its subjects (the most incidents first, at
+ * most REPEAT_SUBJECTS_LIMIT) and how many subjects came back in all.
+ */
 export interface PeriodSubjects {
   from: string;
   to: string;
-  subjects: RepeatSubjectRow[];
+  found: { total: number; subjects: RepeatSubjectRow[] };
 }
 
 /**
@@ -225,7 +228,8 @@ export interface PeriodSubjects {
  * search view alone, as a search page is; then the register's persons and legal entities (by the
  * cards' person_id; never the company itself) and vehicles (by the cards' vehicle key) named on
  * them, counted by distinct incident, those on REPEAT_SUBJECTS_MIN_INCIDENTS or more kept, the most
- * first (ties by name), at most REPEAT_SUBJECTS_LIMIT, with the names of their labels.
+ * first (ties by name), at most REPEAT_SUBJECTS_LIMIT, with the names of their labels, and how many
+ * were kept in all.
  */
 function periodSubjectsSql(principal: Principal, period: PeriodQuery, subtrees: Subtrees): SQL {
   const [date] = period.criteria.dateOccurred.values;
@@ -235,7 +239,7 @@ function periodSubjectsSql(principal: Principal, period: PeriodQuery, subtrees: 
   const where = searchWhere(principal, period.criteria, period.clock, subtrees);
   return sql`json_build_object(
     'from', to_char(${days.from}, 'YYYY-MM-DD'), 'to', to_char(${days.to}, 'YYYY-MM-DD'),
-    'subjects', (with matched as materialized (select i.id from search_incidents i where ${where}),
+    'found', (with matched as materialized (select i.id from search_incidents i where ${where}),
       named as (
         select 'person'::text as kind, ip.person_id as id, ip.incident_id from incident_persons ip
           join matched m on m.id = ip.incident_id where ip.account_id = ${account} and ip.person_id is not null
@@ -250,7 +254,7 @@ function periodSubjectsSql(principal: Principal, period: PeriodQuery, subtrees: 
       counted as (
         select kind, id, count(distinct incident_id)::int as n from named group by kind, id
         having count(distinct incident_id) >= ${REPEAT_SUBJECTS_MIN_INCIDENTS}),
-      shown as (
+      kept as (
         select c.kind, c.id, c.n, coalesce(p.first_name, '') as first_name, coalesce(p.middle_name, '') as middle_name,
                coalesce(p.last_name, '') as last_name, coalesce(p.name, '') as name,
                coalesce(v.license_plate, '') as plate, coalesce(v.state_province, '') as province,
@@ -259,11 +263,12 @@ function periodSubjectsSql(principal: Principal, period: PeriodQuery, subtrees: 
           from counted c
           left join parties p on c.kind <> 'vehicle' and p.account_id = ${account} and p.id = c.id
           left join subject_vehicles v on c.kind = 'vehicle' and v.account_id = ${account} and v.id = c.id
-         where (c.kind = 'vehicle' and v.id is not null) or (c.kind <> 'vehicle' and p.id is not null and not p.is_owner)
-         order by c.n desc, sort_name, c.kind, c.id limit ${REPEAT_SUBJECTS_LIMIT})
-      select coalesce(json_agg(json_build_object('kind', kind, 'id', id, 'n', n, 'first_name', first_name,
-          'middle_name', middle_name, 'last_name', last_name, 'name', name, 'plate', plate, 'province', province)
-        order by n desc, sort_name, kind, id), '[]'::json) from shown))`;
+         where (c.kind = 'vehicle' and v.id is not null) or (c.kind <> 'vehicle' and p.id is not null and not p.is_owner)),
+      shown as (select * from kept order by n desc, sort_name, kind, id limit ${REPEAT_SUBJECTS_LIMIT})
+      select json_build_object('total', (select count(*)::int from kept),
+        'subjects', (select coalesce(json_agg(json_build_object('kind', kind, 'id', id, 'n', n, 'first_name', first_name,
+            'middle_name', middle_name, 'last_name', last_name, 'name', name, 'plate', plate, 'province', province)
+          order by n desc, sort_name, kind, id), '[]'::json) from shown))))`;
 }
 
 /** Every period's repeat subjects, one statement (one round trip, one snapshot). */

@@ -48,7 +48,8 @@ export async function analysisRoutes(app: FastifyInstance) {
       "filters (descendants included, OR), counted per day, weekday, month, year or hour in the item's zone (timezone, " +
       'else timezoneOffset, else x-timezone-offset) or per class (top level, or the sub-classes of the last of ' +
       'selectedClasses); every bucket present, zero counts included; or, with repeatSubjects (SUBJECT_VIEW, else 403), ' +
-      'the persons, legal entities and vehicles named on 2 or more of those incidents, the most first (at most 20). ' +
+      'the persons, legal entities and vehicles named on 2 or more of those incidents, the most first (at most 20; ' +
+      'subjectTotal: how many there are in all). ' +
       'With type=excel the answer is an .xlsx workbook ' +
       '(one sheet per period, a totals row) named after the title. Writes an ANALYZE audit entry with the criteria.',
     privileges: ANALYSIS_RUN_PRIVILEGES,

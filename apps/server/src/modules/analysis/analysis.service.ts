@@ -155,13 +155,19 @@ export async function runAnalysis(
     const found = await repeatSubjects(tx, principal, periods, subtrees);
     const { dateFormat } = principal.account;
     const series = input.criteria.map((item, index): AnalysisSeries => {
-      const period = found[index] ?? { from: '', to: '', subjects: [] };
-      const data = period.subjects.map((row) => ({
+      const period = found[index] ?? { from: '', to: '', found: { total: 0, subjects: [] } };
+      const data = period.found.subjects.map((row) => ({
         period: `${row.kind}:${row.id}`,
         label: subjectLabel(row),
         count: row.n,
       }));
-      return { periodName: seriesName(item, period, dateFormat), fromDate: period.from, toDate: period.to, data };
+      return {
+        periodName: seriesName(item, period, dateFormat),
+        fromDate: period.from,
+        toDate: period.to,
+        data,
+        subjectTotal: period.found.total,
+      };
     });
     return { name: input.name, frequency, selectedClasses: [], series };
   }

@@ -295,6 +295,31 @@ describe('search criterion: a subject with an active ban', () => {
     );
     expect((none as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
+
+  it("reads 'in force today' on the company's calendar day, not the server's", async () => {
+    // A zone whose day is not UTC's at this hour: a day ahead (UTC+14) after 11:00 UTC, a day behind
+    // (UTC-11) before.
+    const zone = new Date().getUTCHours() >= 11 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const companyDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    expect(companyDay).not.toBe(new Date().toISOString().slice(0, 10));
+    const zoned = await t.createCompany({ name: 'Zoned Co', concurrentUserCount: 5 });
+    const zonedAdmin = await t.signIn(zoned.admin);
+    const zonedRefs = await companyRefs(t.database, zoned.accountId);
+    const setZone = (name: string) =>
+      t.database.system((tx) => tx.execute(sql`update accounts set time_zone = ${name} where id = ${zoned.accountId}`));
+    await setZone(zone);
+    const incident = await submit(
+      zonedAdmin,
+      { persons: [personCard(zonedRefs, 2, { firstName: 'Oneday', lastName: 'Ban', middleName: '' })] },
+      zonedRefs,
+    );
+    const person = await partyOf(incident.id, 'persons', zonedAdmin);
+    // A ban of the company's one day: in force now in the company's zone, not on UTC's day.
+    await ban('person', person, { startDate: companyDay, endDate: companyDay }, zonedAdmin);
+    expect(await numbersFound(t, zonedAdmin, activeBan())).toEqual([incident.number]);
+    await setZone('UTC');
+    expect(await numbersFound(t, zonedAdmin, activeBan())).toEqual([]);
+  });
 });
 
 describe('analysis frequency: repeat subjects', () => {
@@ -362,6 +387,28 @@ describe('analysis frequency: repeat subjects', () => {
     const theirs = await run(otherAdmin);
     expect(theirs.statusCode, theirs.body).toBe(200);
     expect(theirs.json<AnalysisResult>().series[0]?.data).toEqual([]);
+  });
+
+  it('tells how many subjects came back when more than the bars shown did', async () => {
+    // Two incidents naming the same REPEAT_SUBJECTS_LIMIT + 1 vehicles, in a company of their own.
+    const busy = await t.createCompany({ name: 'Busy Co', concurrentUserCount: 5 });
+    const busyAdmin = await t.signIn(busy.admin);
+    const busyRefs = await companyRefs(t.database, busy.accountId);
+    const plates = Array.from({ length: REPEAT_SUBJECTS_LIMIT + 1 }, (_, i) => `BUSY ${100 + i}`);
+    for (let round = 0; round < 2; round++) {
+      await submit(
+        busyAdmin,
+        { vehicles: plates.map((plate) => ({ ...vehicleCard(busyRefs, 0, null), licensePlate: plate })) },
+        busyRefs,
+      );
+    }
+    const response = await run(busyAdmin);
+    expect(response.statusCode, response.body).toBe(200);
+    const [series] = response.json<AnalysisResult>().series;
+    expect(series?.data).toHaveLength(REPEAT_SUBJECTS_LIMIT);
+    expect(series?.subjectTotal).toBe(REPEAT_SUBJECTS_LIMIT + 1);
+    // Ours: all of them shown.
+    expect((await run(admin)).json<AnalysisResult>().series[0]?.subjectTotal).toBe(2);
   });
 
   it('exports the subjects to Excel with their incident counts', async () => {

@@ -22,6 +22,7 @@ import {
   chartHeadingLines,
   chartHeight,
   chartTable,
+  repeatSubjectsCutNote,
 } from '../model/chart-data';
 import { chartOption } from '../model/chart-options';
 import type { AnalysisChartHandle } from './analysis-chart';
@@ -129,6 +130,11 @@ export function AnalysisReport({ request, title, chartType, queryFor, tools, sho
           onItemClick={data?.frequency === 'class' ? drill : undefined}
           handle={chart}
         />
+      )}
+      {data && repeatSubjectsCutNote(data) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {repeatSubjectsCutNote(data)}
+        </Typography>
       )}
       {data?.frequency === 'class' && table && (
         <DrillList table={table} onDrill={(row) => drill(row, table.drillable[row]?.findIndex(Boolean) ?? 0)} />

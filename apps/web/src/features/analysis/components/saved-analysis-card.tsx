@@ -107,8 +107,7 @@ function Headline({ table, keyed }: { table: ChartTable | undefined; keyed: bool
   // The periods keep their order, so their position is their key.
   // Repeat subjects share incidents: a period reads as its number of subjects, not a sum of incidents.
   const subjects = table?.frequency === 'repeatSubjects';
-  const size = (one: ChartTable['series'][number]) =>
-    subjects ? one.counts.filter((count) => count !== null).length : one.total;
+  const size = (one: ChartTable['series'][number]) => (subjects ? (one.subjects ?? 0) : one.total);
   const rest = others.map((one, i) => ({
     ...one,
     position: i + 1,

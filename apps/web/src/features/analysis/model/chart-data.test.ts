@@ -1,6 +1,6 @@
 import type { AnalysisResult } from '@blotter/shared/schemas/analysis';
 import { describe, expect, it } from 'vitest';
-import { chartCsv, chartHeadingLines, chartHeight, chartTable } from './chart-data';
+import { chartCsv, chartHeadingLines, chartHeight, chartTable, repeatSubjectsCutNote } from './chart-data';
 import { chartOption } from './chart-options';
 
 const weekdays: AnalysisResult = {
@@ -259,6 +259,22 @@ describe('repeat subjects (issue 31)', () => {
     expect(chartHeadingLines(subjects, 0)[0]).toBe('Last 30 days: 29/10/2026 – 28/11/2026 · 2 repeat subjects');
   });
 
+  it('counts every subject that came back, not only the bars shown, and says when the bars are the first ones', () => {
+    const cut: AnalysisResult = {
+      ...subjects,
+      series: [{ ...(subjects.series[0] as AnalysisResult['series'][number]), subjectTotal: 1245 }],
+    };
+    expect(chartHeadingLines(cut, 0)[0]).toBe(
+      'Last 30 days: 29/10/2026 – 28/11/2026 · 1,245 repeat subjects (the 2 with the most incidents shown)',
+    );
+    // The dashboard card's headline reads the same number.
+    expect(chartTable(cut).series[0]?.subjects).toBe(1245);
+    expect(repeatSubjectsCutNote(cut)).toBe('Each period shows the subjects with the most incidents: 2 of 1,245.');
+    // All shown: no note; an answer without the total counts its bars.
+    expect(repeatSubjectsCutNote({ ...subjects, series: [{ ...cut.series[0], subjectTotal: 2 }] as never })).toBe('');
+    expect(chartTable(subjects).series.map((one) => one.subjects)).toEqual([2, 2]);
+  });
+
   it('draws bars across, one subject a row, the first at the top', () => {
     const option = chartOption(chartTable(subjects), { type: 'bar' }) as {
       yAxis: { type: string; data: string[]; inverse: boolean };
@@ -267,5 +283,27 @@ describe('repeat subjects (issue 31)', () => {
     expect(option.yAxis).toMatchObject({ type: 'category', inverse: true });
     expect(option.yAxis.data).toEqual(['XYZ 789 (Ontario)', 'Bianca Doe', 'Adam Zed']);
     expect(option.xAxis).toMatchObject({ type: 'value', name: 'Incidents' });
+  });
+
+  it('leaves the counts of crowded rows to the tooltip: bars across share the chart height, not its width', () => {
+    // Two periods of 18 subjects: 36 bars in a 200 px dashboard card, 48 in a 500 px chart (3 periods of 16).
+    const many = (periods: number, rows: number): AnalysisResult => ({
+      ...subjects,
+      series: Array.from({ length: periods }, (_, p) => ({
+        periodName: `Period ${p}`,
+        fromDate: '2026-01-01',
+        toDate: '2026-12-31',
+        data: Array.from({ length: rows }, (_, i) => ({ period: `person:p${i}`, label: `Person ${i}`, count: 40 - i })),
+      })),
+    });
+    const shown = (result: AnalysisResult, compact: boolean) =>
+      (chartOption(chartTable(result), { type: 'bar', compact }).series as { label: { show: boolean } }[]).map(
+        (one) => one.label.show,
+      );
+    expect(shown(many(2, 18), true)).toEqual([false, false]);
+    expect(shown(many(3, 16), false)).toEqual([false, false, false]);
+    // Few rows keep their counts, in the card and in the chart.
+    expect(shown(many(1, 10), true)).toEqual([true]);
+    expect(shown(many(2, 20), false)).toEqual([true, true]);
   });
 });

@@ -18,8 +18,15 @@ export interface ChartTable {
   keys: (string | undefined)[][];
   /** Per row, whether a click drills further (class frequency only). */
   drillable: boolean[][];
-  series: { name: string; counts: (number | null)[]; total: number }[];
+  /**
+   * Per series its name, its count per row, the sum of its counts and, for repeat subjects, how many
+   * subjects came back in the period (the server's count: more than its bars when they are cut).
+   */
+  series: { name: string; counts: (number | null)[]; total: number; subjects?: number }[];
 }
+
+/** How many subjects came back in a repeat subjects period: the server's count, else its bars. */
+const subjectsOf = (one: AnalysisResult['series'][number]) => one.subjectTotal ?? one.data.length;
 
 export function chartTable(result: AnalysisResult): ChartTable {
   const axis = chartAxis(result);
@@ -39,6 +46,7 @@ export function chartTable(result: AnalysisResult): ChartTable {
       name: one.periodName,
       counts: rows.map((row) => bucket(row, i)?.count ?? null),
       total: one.data.reduce((sum, entry) => sum + entry.count, 0),
+      ...(result.frequency === 'repeatSubjects' ? { subjects: subjectsOf(one) } : {}),
     })),
   };
 }
@@ -80,7 +88,22 @@ export const incidentCount = (count: number) =>
   count === 1 ? '1 incident' : `${count.toLocaleString('en-US')} incidents`;
 
 /** '1 repeat subject', '12 repeat subjects'. */
-export const subjectCount = (count: number) => (count === 1 ? '1 repeat subject' : `${count} repeat subjects`);
+export const subjectCount = (count: number) =>
+  count === 1 ? '1 repeat subject' : `${count.toLocaleString('en-US')} repeat subjects`;
+
+/**
+ * Under a repeat subjects chart whose bars are the first REPEAT_SUBJECTS_LIMIT of more: how many
+ * each period shows of how many came back ('' when every period shows all of them).
+ */
+export function repeatSubjectsCutNote(result: AnalysisResult): string {
+  if (result.frequency !== 'repeatSubjects') return '';
+  const cut = result.series.filter((one) => subjectsOf(one) > one.data.length);
+  if (cut.length === 0) return '';
+  const shown = (one: AnalysisResult['series'][number]) =>
+    `${one.data.length.toLocaleString('en-US')} of ${subjectsOf(one).toLocaleString('en-US')}`;
+  const parts = result.series.length === 1 ? cut.map(shown) : cut.map((one) => `${one.periodName} ${shown(one)}`);
+  return `Each period shows the subjects with the most incidents: ${parts.join(', ')}.`;
+}
 
 /**
  * The lines under a saved image's title: per period its name, its dates in the company format
@@ -94,9 +117,10 @@ export function chartHeadingLines(result: AnalysisResult, dateFormat: number): s
     // An unnamed period is named after its range by the server ('01/11/2026 - 27/11/2026').
     const named = one.periodName === `${from} - ${to}` ? range : `${one.periodName}: ${range}`;
     // Repeat subjects share incidents: their counts add up to no number of incidents.
+    const cut = subjectsOf(one) > one.data.length ? ` (the ${one.data.length} with the most incidents shown)` : '';
     const size =
       result.frequency === 'repeatSubjects'
-        ? subjectCount(one.data.length)
+        ? `${subjectCount(subjectsOf(one))}${cut}`
         : incidentCount(one.data.reduce((sum, entry) => sum + entry.count, 0));
     return `${named} · ${size}`;
   });

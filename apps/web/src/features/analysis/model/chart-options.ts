@@ -25,6 +25,11 @@ export const SERIES_COLORS = [
 ];
 /** Above this many bars (or points) their values are left to the tooltip: they could not be read. */
 const LABELLED_BARS = { full: 120, compact: 40 };
+/**
+ * The same for bars across (repeat subjects): they share the chart's height (500 px, a card's 200),
+ * not its width, and each count is a line of text about 12 px high.
+ */
+const LABELLED_BARS_ACROSS = { full: 40, compact: 14 };
 
 /** The category axis' title: the frequency, or 'Month of each period' on a relative axis. */
 export function categoryAxisTitle(table: ChartTable): string {
@@ -108,9 +113,10 @@ export function chartOption(table: ChartTable, { type, compact = false }: ChartL
   }
   const stacked = type === 'stackedBar';
   const bars = table.categories.length * Math.max(1, table.series.length);
-  const labelled = bars <= (compact ? LABELLED_BARS.compact : LABELLED_BARS.full);
   // Repeat subjects are names: bars lie across, one name a row, the most incidents at the top.
   const horizontal = table.frequency === 'repeatSubjects' && type !== 'line';
+  const limits = horizontal ? LABELLED_BARS_ACROSS : LABELLED_BARS;
+  const labelled = bars <= (compact ? limits.compact : limits.full);
   const categoryAxis = {
     type: 'category' as const,
     data: table.categories,
