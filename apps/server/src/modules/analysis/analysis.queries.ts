@@ -222,14 +222,31 @@ export interface PeriodSubjects {
   found: { total: number; subjects: RepeatSubjectRow[] };
 }
 
+const flagSql = (data: SQL, flag: string) => sql`coalesce((${data}->>${flag})::boolean, false)`;
+
+/**
+ * Whether a card names a subject of the incident rather than only the one who reported or saw it:
+ * a card whose only ticked relations are among `onlyReporting` (reporter, witness) is left out of
+ * the repeat subjects, so that the staff who report every week do not fill the chart; a card with
+ * no relation ticked, or with any of `involved`, counts.
+ */
+function involvedSql(data: SQL, involved: string[], onlyReporting: string[]): SQL {
+  const any = (flags: string[]) =>
+    sql.join(
+      flags.map((flag) => flagSql(data, flag)),
+      sql` or `,
+    );
+  return sql`((${any(involved)}) or not (${any(onlyReporting)}))`;
+}
+
 /**
  * One period's repeat subjects (issue 31): the incidents the search finds for it (visibility, the
  * occurred range, the class and location filters), gathered first in a MATERIALIZED CTE over the
  * search view alone, as a search page is; then the register's persons and legal entities (by the
- * cards' person_id; never the company itself) and vehicles (by the cards' vehicle key) named on
- * them, counted by distinct incident, those on REPEAT_SUBJECTS_MIN_INCIDENTS or more kept, the most
- * first (ties by name), at most REPEAT_SUBJECTS_LIMIT, with the names of their labels, and how many
- * were kept in all.
+ * cards' person_id; never the company itself; a card only of the reporter or a witness left out,
+ * see involvedSql) and vehicles (by the cards' vehicle key) named on them, counted by distinct
+ * incident, those on REPEAT_SUBJECTS_MIN_INCIDENTS or more kept, the most first (ties by name), at
+ * most REPEAT_SUBJECTS_LIMIT, with the names of their labels, and how many were kept in all.
  */
 function periodSubjectsSql(principal: Principal, period: PeriodQuery, subtrees: Subtrees): SQL {
   const [date] = period.criteria.dateOccurred.values;
@@ -243,9 +260,11 @@ function periodSubjectsSql(principal: Principal, period: PeriodQuery, subtrees: 
       named as (
         select 'person'::text as kind, ip.person_id as id, ip.incident_id from incident_persons ip
           join matched m on m.id = ip.incident_id where ip.account_id = ${account} and ip.person_id is not null
+           and ${involvedSql(sql`ip.data`, ['relationVictim', 'relationPersonOfInterest', 'relationSuspect', 'relationSubject'], ['relationReporter', 'relationWitness'])}
         union all
         select 'legalEntity', ic.person_id, ic.incident_id from incident_companies ic
           join matched m on m.id = ic.incident_id where ic.account_id = ${account} and ic.person_id is not null
+           and ${involvedSql(sql`ic.data`, ['relationVictim', 'relationSubject'], ['relationReporter'])}
         union all
         select 'vehicle', v.id, iv.incident_id from incident_vehicles iv
           join matched m on m.id = iv.incident_id

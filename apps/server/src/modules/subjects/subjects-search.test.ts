@@ -424,4 +424,33 @@ describe('analysis frequency: repeat subjects', () => {
       ['Bianca Doe', 2],
     ]);
   });
+  it('leaves out a person named only as the reporter or a witness, and counts one named as a suspect', async () => {
+    const card = (name: string, personId: string | null, relations: Partial<Person>) => ({
+      ...person(name, personId),
+      relationReporter: false,
+      relationVictim: false,
+      relationPersonOfInterest: false,
+      relationSuspect: false,
+      relationWitness: false,
+      relationSubject: false,
+      ...relations,
+    });
+    const first = await submit(admin, {
+      persons: [
+        card('Rhoda', null, { relationReporter: true, relationWitness: true }),
+        card('Sully', null, { relationWitness: true, relationSuspect: true }),
+      ],
+    });
+    const cards = (await t.inject({ method: 'GET', url: `/api/incidents/${first.id}/persons`, headers: admin })).json<
+      { personId: string; firstName: string }[]
+    >();
+    const reporter = cards.find((c) => c.firstName === 'Rhoda')?.personId ?? '';
+    const suspect = cards.find((c) => c.firstName === 'Sully')?.personId ?? '';
+    await submit(admin, {
+      persons: [card('Rhoda', reporter, { relationReporter: true }), card('Sully', suspect, { relationSuspect: true })],
+    });
+    const periods = (await run(admin)).json<AnalysisResult>().series[0]?.data.map((row) => row.period);
+    expect(periods).toContain(`person:${suspect}`);
+    expect(periods).not.toContain(`person:${reporter}`);
+  });
 });
