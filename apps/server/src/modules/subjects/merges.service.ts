@@ -143,7 +143,13 @@ interface MergeRow {
   kept_id: string;
   merged_id: string;
   merged_party: PartyRow;
-  moved: { cards: [string, string][]; bans: string[]; drafts?: [string, string][] };
+  moved: {
+    cards: [string, string][];
+    bans: string[];
+    drafts?: [string, string][];
+    /** The kept record's last_seen_at before the merge, when the merge changed it. */
+    keptLastSeenAt?: string | null;
+  };
   merged_by_name: string;
   merged_at: string;
   undo_until: string;
@@ -232,7 +238,24 @@ export async function mergeSubjects(
       select coalesce(jsonb_agg(id order by id), '[]'::jsonb) as bans from moved`),
   );
   const drafts = await retargetDrafts(tx, accountId, kind, merged.id, kept.id, null);
-  const moved = { cards: cards?.cards ?? [], bans: bans?.bans ?? [], drafts };
+  // The kept record is last seen when either was (the duplicate check orders and shows by it); its
+  // own time is kept for an unmerge.
+  const [seen] = rowsOf<{ before: string | null; changed: boolean }>(
+    await tx.execute(sql`with old as (select last_seen_at from parties where id = ${kept.id} and account_id = ${accountId}),
+      changed as (
+        update parties k set last_seen_at = m.last_seen_at
+          from parties m
+         where k.id = ${kept.id} and k.account_id = ${accountId} and m.id = ${merged.id} and m.account_id = ${accountId}
+           and m.last_seen_at > coalesce(k.last_seen_at, '-infinity'::timestamptz)
+        returning k.id)
+      select (select to_jsonb(last_seen_at) from old) as before, exists (select 1 from changed) as changed`),
+  );
+  const moved = {
+    cards: cards?.cards ?? [],
+    bans: bans?.bans ?? [],
+    drafts,
+    ...(seen?.changed ? { keptLastSeenAt: seen.before } : {}),
+  };
   const [created] = rowsOf<{ id: string }>(
     await tx.execute(sql`insert into subject_merges (account_id, kind, kept_id, merged_id, merged_party, moved,
         merged_by, merged_by_name)
@@ -303,6 +326,14 @@ export async function unmergeSubjects(tx: Tx, principal: Principal, id: string):
     merge.merged_id,
     merge.moved.drafts ?? [],
   );
+  if ('keptLastSeenAt' in merge.moved) {
+    // The kept record's own last seen time, unless it has been seen again since the merge.
+    await tx.execute(sql`update parties k
+         set last_seen_at = (${JSON.stringify(merge.moved.keptLastSeenAt ?? null)}::jsonb #>> '{}')::timestamptz
+        from subject_merges m
+       where k.id = ${merge.kept_id} and k.account_id = ${accountId} and m.id = ${merge.id} and m.account_id = ${accountId}
+         and k.last_seen_at = (m.merged_party->>'last_seen_at')::timestamptz`);
+  }
   await tx.execute(sql`update subject_merges set undone_at = now(), undone_by = ${principal.userId}
     where id = ${merge.id} and account_id = ${accountId}`);
   const mergedName = nameOf(merge.merged_party);
