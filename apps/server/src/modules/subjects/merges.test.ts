@@ -429,6 +429,37 @@ describe('after a merge', () => {
     expect(await personIdsOn(stale.id)).toEqual([{ person_id: ids.sameBirth, card: ids.sameBirth }]);
   });
 
+  it('an incident edited between merge and unmerge leaves the record kept with its own details', async () => {
+    const details = async (id: string) => {
+      const row = await partyRow(id);
+      return { alias: row?.alias, data: row?.data as Record<string, unknown> };
+    };
+    /** Opens the incident's working copy, changes its person card, and submits it. */
+    const edit = async (incidentId: string, change: Partial<Person>) => {
+      const copy = await ok<{ data: IncidentFields }>('POST', '/draftIncidents', { incidentId });
+      const [card, ...rest] = copy.data.persons;
+      await ok('PUT', '/incidents', { ...copy.data, persons: [{ ...card, ...change }, ...rest], id: incidentId });
+    };
+    const keptBefore = await details(ids.kept);
+    const duplicateBefore = await partyRow(ids.duplicate);
+    expect(keptBefore.alias).toBe('Mo');
+    const merge = await ok<SubjectMerge>('POST', `/subjects/person/${ids.kept}/merge`, { mergedId: ids.duplicate });
+    // Saving an incident of the merged record writes its card into the record kept (the latest knowledge).
+    await edit(ids.i2, {});
+    expect((await details(ids.kept)).alias).toBe('Red');
+    await ok('POST', `/subjects/merges/${merge.id}/undo`);
+    expect(await details(ids.kept)).toEqual(keptBefore);
+    expect(await partyRow(ids.duplicate)).toEqual(duplicateBefore);
+
+    // Its own incident saved since the merge: the record kept takes that card, the latest of its own.
+    const again = await ok<SubjectMerge>('POST', `/subjects/person/${ids.kept}/merge`, { mergedId: ids.duplicate });
+    await edit(ids.i1, { phone: '416-555-0100' });
+    await edit(ids.i3, {});
+    expect((await details(ids.kept)).alias).toBe('Red');
+    await ok('POST', `/subjects/merges/${again.id}/undo`);
+    expect(await details(ids.kept)).toEqual({ alias: 'Mo', data: { ...keptBefore.data, phone: '416-555-0100' } });
+  });
+
   it('the record kept is last seen when either was, and as before once unmerged', async () => {
     const seen = (id: string) =>
       t.database.system(async (tx) => {
