@@ -5,6 +5,7 @@ import { accounts, incidents } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import { registerParties } from '../parties/parties.service';
+import { followMerges } from '../subjects/merged-records';
 import { linkAttachments } from './attachments/attachments.service';
 import { assertCurrentVersion } from './changes/incident-version';
 import { recordIncidentChange } from './changes/record-incident-change';
@@ -59,7 +60,8 @@ export async function createIncident(
   if (draftId && !(await findOwnDraft(tx, principal.userId, { id: draftId, status: INCIDENT_STATUS.DRAFT }))) {
     throw notFound('Draft');
   }
-  const fields = await prepareFields(tx, principal, await keepPrivateOnSubmit(tx, principal, submitted, null));
+  const current = await followMerges(tx, principal.accountId, submitted);
+  const fields = await prepareFields(tx, principal, await keepPrivateOnSubmit(tx, principal, current, null));
   const number = await nextIncidentNumber(tx, principal.accountId);
   const [incident] = await tx
     .insert(incidents)
@@ -94,7 +96,8 @@ export async function updateIncident(
   const incident = await incidentForEdit(tx, principal, id);
   const { draftId, ...copy } = await savedCopyOf(tx, principal, id, formCopyId);
   await assertCurrentVersion(tx, incident, copy.baseVersion ?? baseVersion ?? null, clock);
-  const fields = await prepareFields(tx, principal, await keepPrivateOnSubmit(tx, principal, submitted, incident.id));
+  const current = await followMerges(tx, principal.accountId, submitted);
+  const fields = await prepareFields(tx, principal, await keepPrivateOnSubmit(tx, principal, current, incident.id));
   await tx
     .update(incidents)
     .set({ ...incidentColumns(fields), updatedAt: sql`now()` })

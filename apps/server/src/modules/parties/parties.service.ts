@@ -112,6 +112,10 @@ const companyColumns = (card: LegalEntity) => ({
   data: registerDetails(card),
 });
 
+/** The register columns a card gives the entry it names, as a submit writes them. */
+export const registerColumnsOf = (personType: number, card: Person | LegalEntity): Omit<PartyUpdate, 'id'> =>
+  personType === PERSON_TYPE.PERSON ? personColumns(card as Person) : companyColumns(card as LegalEntity);
+
 const toInsert = (accountId: string, personType: number, id: string, c: Omit<PartyUpdate, 'id'>): PartyInsert => ({
   id,
   accountId,

@@ -1,6 +1,7 @@
 import {
   type DuplicateQuery,
   displayName,
+  type LegalEntity,
   MERGE_MESSAGES,
   MERGE_UNDO_DAYS,
   type MergeableKind,
@@ -8,6 +9,7 @@ import {
   type MergeCandidate,
   type Page,
   type PageQuery,
+  type Person,
   personName,
   type SubjectKind,
   type SubjectMerge,
@@ -19,6 +21,7 @@ import type { Tx } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { writeAudit, writeReadAudit } from '../audit/audit.service';
+import { registerColumnsOf } from '../parties/parties.service';
 import { companyCardFrom, PERSON_TYPE, personCardFrom, searchText } from '../parties/party-details';
 import { registerCardForUser, seesPrivateFields } from '../parties/person-privacy';
 import { incidentDateSql, visibleSubjectIncidentsSql } from './subject-sql';
@@ -143,7 +146,15 @@ interface MergeRow {
   kept_id: string;
   merged_id: string;
   merged_party: PartyRow;
-  moved: { cards: [string, string][]; bans: string[]; drafts?: [string, string][] };
+  moved: {
+    cards: [string, string][];
+    bans: string[];
+    drafts?: [string, string][];
+    /** The kept record's register columns at the merge. */
+    kept?: Record<string, unknown> | null;
+    /** The kept record's last_seen_at before the merge, when the merge changed it. */
+    keptLastSeenAt?: string | null;
+  };
   merged_by_name: string;
   merged_at: string;
   undo_until: string;
@@ -232,7 +243,33 @@ export async function mergeSubjects(
       select coalesce(jsonb_agg(id order by id), '[]'::jsonb) as bans from moved`),
   );
   const drafts = await retargetDrafts(tx, accountId, kind, merged.id, kept.id, null);
-  const moved = { cards: cards?.cards ?? [], bans: bans?.bans ?? [], drafts };
+  // The kept record is last seen when either was (the duplicate check orders and shows by it); its
+  // own time is kept for an unmerge.
+  const [seen] = rowsOf<{ before: string | null; changed: boolean }>(
+    await tx.execute(sql`with old as (select last_seen_at from parties where id = ${kept.id} and account_id = ${accountId}),
+      changed as (
+        update parties k set last_seen_at = m.last_seen_at
+          from parties m
+         where k.id = ${kept.id} and k.account_id = ${accountId} and m.id = ${merged.id} and m.account_id = ${accountId}
+           and m.last_seen_at > coalesce(k.last_seen_at, '-infinity'::timestamptz)
+        returning k.id)
+      select (select to_jsonb(last_seen_at) from old) as before, exists (select 1 from changed) as changed`),
+  );
+  // The kept record's details as they are: an incident of the merged record saved before an
+  // unmerge writes its card into the kept record, which the unmerge then puts back.
+  const [keptDetails] = rowsOf<{ columns: Record<string, unknown> }>(
+    await tx.execute(sql`select jsonb_build_object('first_name', first_name, 'middle_name', middle_name,
+        'last_name', last_name, 'alias', alias, 'name', name, 'search_name', search_name, 'is_employee', is_employee,
+        'data', data) as columns
+      from parties where id = ${kept.id} and account_id = ${accountId}`),
+  );
+  const moved = {
+    kept: keptDetails?.columns ?? null,
+    cards: cards?.cards ?? [],
+    bans: bans?.bans ?? [],
+    drafts,
+    ...(seen?.changed ? { keptLastSeenAt: seen.before } : {}),
+  };
   const [created] = rowsOf<{ id: string }>(
     await tx.execute(sql`insert into subject_merges (account_id, kind, kept_id, merged_id, merged_party, moved,
         merged_by, merged_by_name)
@@ -260,6 +297,30 @@ export async function mergeSubjects(
     },
   });
   return toMerge(principal, await mergeById(tx, accountId, created.id));
+}
+
+/**
+ * Unmerging: when the kept record has changed since the merge (an incident saved writes its card
+ * into the record it names, moved cards included), its details become those of the latest incident
+ * saved since that still names it, else those it had at the merge. Run once the cards have moved back.
+ */
+async function restoreKeptDetails(tx: Tx, accountId: string, merge: MergeRow) {
+  if (!merge.moved.kept) return;
+  const since = sql`(select merged_at from subject_merges where id = ${merge.id} and account_id = ${accountId})`;
+  const [latest] = rowsOf<{ card: Person | LegalEntity }>(
+    await tx.execute(sql`select c.data as card from ${CARD_TABLE[merge.kind]} c
+        join incidents i on i.account_id = c.account_id and i.id = c.incident_id
+       where c.account_id = ${accountId} and c.person_id = ${merge.kept_id} and i.updated_at > ${since}
+       order by i.updated_at desc, c.position limit 1`),
+  );
+  const columns = latest ? registerColumnsOf(PERSON_TYPE_OF[merge.kind], latest.card) : merge.moved.kept;
+  await tx.execute(sql`update parties p
+       set first_name = r.first_name, middle_name = r.middle_name, last_name = r.last_name, alias = r.alias,
+           name = r.name, search_name = r.search_name, is_employee = r.is_employee, data = r.data
+      from jsonb_to_record(${JSON.stringify(columns)}::jsonb)
+           as r(first_name text, middle_name text, last_name text, alias text, name text, search_name text,
+                is_employee boolean, data jsonb)
+     where p.id = ${merge.kept_id} and p.account_id = ${accountId} and p.updated_at > ${since}`);
 }
 
 /**
@@ -303,6 +364,15 @@ export async function unmergeSubjects(tx: Tx, principal: Principal, id: string):
     merge.merged_id,
     merge.moved.drafts ?? [],
   );
+  await restoreKeptDetails(tx, accountId, merge);
+  if ('keptLastSeenAt' in merge.moved) {
+    // The kept record's own last seen time, unless it has been seen again since the merge.
+    await tx.execute(sql`update parties k
+         set last_seen_at = (${JSON.stringify(merge.moved.keptLastSeenAt ?? null)}::jsonb #>> '{}')::timestamptz
+        from subject_merges m
+       where k.id = ${merge.kept_id} and k.account_id = ${accountId} and m.id = ${merge.id} and m.account_id = ${accountId}
+         and k.last_seen_at = (m.merged_party->>'last_seen_at')::timestamptz`);
+  }
   await tx.execute(sql`update subject_merges set undone_at = now(), undone_by = ${principal.userId}
     where id = ${merge.id} and account_id = ${accountId}`);
   const mergedName = nameOf(merge.merged_party);

@@ -394,3 +394,90 @@ describe('refusals', () => {
     expect(await partyRow(ids.duplicate)).not.toBeNull();
   });
 });
+
+describe('after a merge', () => {
+  const morganRows = async () =>
+    (await ok<Page<SubjectRow>>('GET', '/subjects?q=morgan&kind=person')).items
+      .filter((row) => row.displayName === 'Morgan Vale')
+      .map((row) => row.id)
+      .sort();
+
+  it('a form opened before the merge names the record kept (following later merges), not a new duplicate', async () => {
+    const first = await ok<SubjectMerge>('POST', `/subjects/person/${ids.kept}/merge`, { mergedId: ids.duplicate });
+    const second = await ok<SubjectMerge>('POST', `/subjects/person/${ids.sameBirth}/merge`, { mergedId: ids.kept });
+    // Picked from the register before both merges: the duplicate; and entityB, merged for good.
+    const stale = await incident({ ...morgan, alias: 'Red', personId: ids.duplicate }, 'QUICKFENCE LTD', ids.entityB);
+    expect(stale.personId).toBe(ids.sameBirth);
+    expect(stale.companyId).toBe(ids.entityA);
+    // A working copy autosaved from such a form is saved too, naming the record kept.
+    const draftId = (await ok<{ id: string }>('POST', '/draftIncidents', {})).id;
+    await ok('PUT', '/draftIncidents', {
+      id: draftId,
+      data: {
+        ...incidentForm(refs, { persons: 0, companies: 0, vehicles: 0, items: 0, correctiveActions: 0 }),
+        persons: [personCard(refs, 0, { ...morgan, personId: ids.duplicate })],
+      },
+    });
+    expect(await draftPersonIds(draftId)).toEqual([ids.sameBirth]);
+    // No new record: the card's details are the latest knowledge of the record it names now.
+    expect(await morganRows()).toEqual([ids.sameBirth]);
+    expect(await partyRow(ids.duplicate)).toBeNull();
+    await ok('POST', `/subjects/merges/${second.id}/undo`);
+    await ok('POST', `/subjects/merges/${first.id}/undo`);
+    // The unmerges move back what the merges moved; the card saved since stays where it was saved.
+    expect(await morganRows()).toEqual([ids.kept, ids.duplicate, ids.sameBirth].sort());
+    expect(await personIdsOn(stale.id)).toEqual([{ person_id: ids.sameBirth, card: ids.sameBirth }]);
+  });
+
+  it('an incident edited between merge and unmerge leaves the record kept with its own details', async () => {
+    const details = async (id: string) => {
+      const row = await partyRow(id);
+      return { alias: row?.alias, data: row?.data as Record<string, unknown> };
+    };
+    /** Opens the incident's working copy, changes its person card, and submits it. */
+    const edit = async (incidentId: string, change: Partial<Person>) => {
+      const copy = await ok<{ data: IncidentFields }>('POST', '/draftIncidents', { incidentId });
+      const [card, ...rest] = copy.data.persons;
+      await ok('PUT', '/incidents', { ...copy.data, persons: [{ ...card, ...change }, ...rest], id: incidentId });
+    };
+    const keptBefore = await details(ids.kept);
+    const duplicateBefore = await partyRow(ids.duplicate);
+    expect(keptBefore.alias).toBe('Mo');
+    const merge = await ok<SubjectMerge>('POST', `/subjects/person/${ids.kept}/merge`, { mergedId: ids.duplicate });
+    // Saving an incident of the merged record writes its card into the record kept (the latest knowledge).
+    await edit(ids.i2, {});
+    expect((await details(ids.kept)).alias).toBe('Red');
+    await ok('POST', `/subjects/merges/${merge.id}/undo`);
+    expect(await details(ids.kept)).toEqual(keptBefore);
+    expect(await partyRow(ids.duplicate)).toEqual(duplicateBefore);
+
+    // Its own incident saved since the merge: the record kept takes that card, the latest of its own.
+    const again = await ok<SubjectMerge>('POST', `/subjects/person/${ids.kept}/merge`, { mergedId: ids.duplicate });
+    await edit(ids.i1, { phone: '416-555-0100' });
+    await edit(ids.i3, {});
+    expect((await details(ids.kept)).alias).toBe('Red');
+    await ok('POST', `/subjects/merges/${again.id}/undo`);
+    expect(await details(ids.kept)).toEqual({ alias: 'Mo', data: { ...keptBefore.data, phone: '416-555-0100' } });
+  });
+
+  it('the record kept is last seen when either was, and as before once unmerged', async () => {
+    const seen = (id: string) =>
+      t.database.system(async (tx) => {
+        const [row] = rowsOf<{ at: string | null }>(
+          await tx.execute(sql`select last_seen_at::text as at from parties where id = ${id}`),
+        );
+        return row?.at ?? null;
+      });
+    await t.database.system(async (tx) => {
+      await tx.execute(sql`update parties set last_seen_at = '2026-01-10T10:00:00Z' where id = ${ids.kept}`);
+      await tx.execute(sql`update parties set last_seen_at = '2026-03-01T10:00:00Z' where id = ${ids.duplicate}`);
+    });
+    const keptBefore = await seen(ids.kept);
+    const duplicateSeen = await seen(ids.duplicate);
+    const merge = await ok<SubjectMerge>('POST', `/subjects/person/${ids.kept}/merge`, { mergedId: ids.duplicate });
+    expect(await seen(ids.kept)).toBe(duplicateSeen);
+    await ok('POST', `/subjects/merges/${merge.id}/undo`);
+    expect(await seen(ids.kept)).toBe(keptBefore);
+    expect(await seen(ids.duplicate)).toBe(duplicateSeen);
+  });
+});

@@ -12,6 +12,7 @@ import type { Tx } from '../../../db/client';
 import { draftIncidents } from '../../../db/schema/index';
 import type { Principal } from '../../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../../plugins/errors';
+import { followMerges } from '../../subjects/merged-records';
 import { incidentForEdit, visibleWorkingCopy } from '../incident.policy';
 import { sanitizeIncidentFields } from '../incident-fields';
 import { keepPrivateOnDraftSave } from '../incident-privacy';
@@ -86,7 +87,7 @@ export async function saveDraft(
   copyOf: CopyOf = {},
 ) {
   await storeWorkingCopy(tx, principal, draftId, copyOf, (id) => incidentForEdit(tx, principal, id));
-  fields = await keepPrivateOnDraftSave(tx, principal, draftId, fields);
+  fields = await keepPrivateOnDraftSave(tx, principal, draftId, await followMerges(tx, principal.accountId, fields));
   const data = sanitizeIncidentFields(fields, principal.accountId);
   await validateDraftReferences(tx, data);
   const statuses = savableStatuses(principal);
