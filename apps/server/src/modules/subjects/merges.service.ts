@@ -149,6 +149,8 @@ interface MergeRow {
   moved: {
     cards: [string, string][];
     bans: string[];
+    /** incident_subject_alerts rows re-pointed (absent in merges made before alerts existed). */
+    alerts?: string[];
     drafts?: [string, string][];
     /** The kept record's register columns at the merge. */
     kept?: Record<string, unknown> | null;
@@ -242,6 +244,15 @@ export async function mergeSubjects(
         returning id)
       select coalesce(jsonb_agg(id order by id), '[]'::jsonb) as bans from moved`),
   );
+  // The incidents' alerts of the merged record (issue 31 §5) follow its cards: an incident saved
+  // again then finds its alerts as before and sends no new email.
+  const [alerts] = rowsOf<{ alerts: string[] }>(
+    await tx.execute(sql`with moved as (
+        update incident_subject_alerts set subject_id = ${kept.id}
+         where account_id = ${accountId} and subject_kind = ${kind} and subject_id = ${merged.id}
+        returning id)
+      select coalesce(jsonb_agg(id order by id), '[]'::jsonb) as alerts from moved`),
+  );
   const drafts = await retargetDrafts(tx, accountId, kind, merged.id, kept.id, null);
   // The kept record is last seen when either was (the duplicate check orders and shows by it); its
   // own time is kept for an unmerge.
@@ -267,6 +278,7 @@ export async function mergeSubjects(
     kept: keptDetails?.columns ?? null,
     cards: cards?.cards ?? [],
     bans: bans?.bans ?? [],
+    alerts: alerts?.alerts ?? [],
     drafts,
     ...(seen?.changed ? { keptLastSeenAt: seen.before } : {}),
   };
@@ -356,6 +368,9 @@ export async function unmergeSubjects(tx: Tx, principal: Principal, id: string):
         returning id)
       select count(*)::int as n from moved`),
   );
+  await tx.execute(sql`update incident_subject_alerts set subject_id = ${merge.merged_id}
+     where account_id = ${accountId} and subject_kind = ${merge.kind} and subject_id = ${merge.kept_id}
+       and id in (select (jsonb_array_elements_text(${JSON.stringify(merge.moved.alerts ?? [])}::jsonb))::uuid)`);
   const drafts = await retargetDrafts(
     tx,
     accountId,

@@ -480,4 +480,27 @@ describe('after a merge', () => {
     expect(await seen(ids.kept)).toBe(keptBefore);
     expect(await seen(ids.duplicate)).toBe(duplicateSeen);
   });
+
+  it("moves the incidents' banned-subject alerts with the record, and back when unmerged", async () => {
+    const jordan = { firstName: 'Jordan', middleName: '', lastName: 'Pike' };
+    const keptJordan = (await incident(jordan, 'Pike Holdings')).personId;
+    const copyJordan = (await incident({ ...jordan, alias: 'JP' }, 'Pike Holdings Two')).personId;
+    await ok('POST', `/subjects/person/${copyJordan}/bans`, {
+      banType: 'ban',
+      reason: 'Theft.',
+      startDate: '2000-01-01',
+    });
+    const flagged = await incident({ ...jordan, alias: 'JP', personId: copyJordan }, 'Pike Holdings Three');
+    const alertSubjects = () =>
+      t.database.system(async (tx) =>
+        rowsOf<{ subject_id: string }>(
+          await tx.execute(sql`select subject_id from incident_subject_alerts where incident_id = ${flagged.id}`),
+        ).map((row) => row.subject_id),
+      );
+    expect(await alertSubjects()).toEqual([copyJordan]);
+    const merge = await ok<SubjectMerge>('POST', `/subjects/person/${keptJordan}/merge`, { mergedId: copyJordan });
+    expect(await alertSubjects()).toEqual([keptJordan]);
+    await ok('POST', `/subjects/merges/${merge.id}/undo`);
+    expect(await alertSubjects()).toEqual([copyJordan]);
+  });
 });
