@@ -15,6 +15,17 @@ interface Node {
   children?: Node[];
 }
 
+/**
+ * What the journey changed in the demo company, undone after it whether it passed or not: every e2e
+ * spec runs on the same server, and e2e/subjects-search.spec.ts may ban the same Kevin Doyle (an
+ * active ban left here would be a second alert there) while a rule left here would email every
+ * later alert.
+ */
+const undo: (() => Promise<unknown>)[] = [];
+test.afterEach(async () => {
+  for (const step of undo.splice(0).reverse()) await step();
+});
+
 const findNode = (nodes: readonly Node[], name: string): Node | undefined => {
   for (const node of nodes) {
     if (node.name === name) return node;
@@ -36,13 +47,14 @@ async function banAtTheStore(admin: Page) {
   const doyles = subjects.items.filter((subject) => subject.displayName === 'Kevin Doyle');
   expect(doyles.length).toBeGreaterThan(0);
   for (const doyle of doyles) {
-    await api.post(`/subjects/person/${doyle.id}/bans`, {
+    const ban = await api.post<{ id: string }>(`/subjects/person/${doyle.id}/bans`, {
       banType: 'ban',
       reason: 'Repeated thefts at the store',
       locationIds: [store?.id],
       startDate: '2020-01-01',
       endDate: '2027-03-12',
     });
+    undo.push(() => api.delete(`/subjects/bans/${ban.id}`));
   }
 }
 
@@ -65,12 +77,20 @@ async function addAlertRule(admin: Page) {
   await expect(admin.getByRole('listitem', { name: RULE })).toContainText('Banned subject alerts: every incident');
 }
 
+/** Deletes the rule `addAlertRule` adds (by its name), through the API. */
+async function removeAlertRule(admin: Page) {
+  const api = await apiAs(admin);
+  const rules = await api.get<{ id: string; name: string }[]>('/incidentNotifications');
+  for (const rule of rules.filter((each) => each.name === RULE)) await api.delete(`/incidentNotifications/${rule.id}`);
+}
+
 test('a colleague adding a banned person to an incident at a covered store sees the alert, the incident is flagged and the email arrives', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const admin = await signedInPage(browser, ADMIN);
   await banAtTheStore(admin);
+  undo.push(() => removeAlertRule(admin));
   await addAlertRule(admin);
 
   // Staff records an incident on the sales floor, below the store the ban covers.

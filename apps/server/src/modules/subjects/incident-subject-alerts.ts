@@ -59,11 +59,25 @@ export async function storeIncidentSubjectAlerts(
        where account_id = ${accountId} and incident_id = ${incident.id}
        returning ban_id::text, subject_kind, subject_id::text`),
   );
-  for (const alert of alerts) {
+  // One statement whatever the number of alerts (up to 600 subjects, each with its bans).
+  if (alerts.length > 0) {
+    const rows = JSON.stringify(
+      alerts.map((alert) => ({
+        ban_id: alert.banId,
+        subject_kind: alert.subjectKind,
+        subject_id: alert.subjectId,
+        subject_name: alert.subjectName,
+        ban_type: alert.banType,
+        location_name: alert.locationName,
+        end_date: alert.endDate,
+      })),
+    );
     await tx.execute(sql`insert into incident_subject_alerts
         (account_id, incident_id, ban_id, subject_kind, subject_id, subject_name, ban_type, location_name, end_date)
-      values (${accountId}, ${incident.id}, ${alert.banId}, ${alert.subjectKind}, ${alert.subjectId},
-              ${alert.subjectName}, ${alert.banType}, ${alert.locationName}, ${alert.endDate})`);
+      select ${accountId}, ${incident.id}, r.ban_id, r.subject_kind, r.subject_id, r.subject_name, r.ban_type,
+             r.location_name, r.end_date
+        from jsonb_to_recordset(${rows}::jsonb) as r(ban_id uuid, subject_kind text, subject_id uuid,
+             subject_name text, ban_type text, location_name text, end_date date)`);
   }
   const known = new Set(before.map((row) => `${row.subject_kind}:${row.subject_id.toLowerCase()}`));
   const seen = new Set<string>();

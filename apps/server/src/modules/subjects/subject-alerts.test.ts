@@ -324,4 +324,39 @@ describe('a saved incident with a banned subject', () => {
       await smtp.close();
     }
   });
+
+  it('forgets the alert of a subject an edit removes, and never sends another company’s rule', async () => {
+    const safetyB = await classIdOf(t, b.accountId, ['Safety']);
+    const ruleB = await call(
+      'POST',
+      '/incidentNotifications',
+      ruleBody(safetyB, {
+        name: 'B alerts',
+        recipientEmails: ['lp@b.example'],
+        lookupClasses: [],
+        bannedSubjectAlerts: true,
+      }),
+      adminB,
+    );
+    expect(ruleB.statusCode, ruleB.body).toBe(200);
+    const saved = await submit(form(tree.store12, [personId]));
+    const alertsOf = async () =>
+      (await call('GET', `/incidents/${saved.id}/subjectAlerts`))
+        .json<SubjectAlertList>()
+        .items.map((a) => a.subjectId);
+    expect(await alertsOf()).toEqual([personId]);
+    const queued = await t.database.system(async (tx) =>
+      rowsOf<{ to: string }>(
+        await tx.execute(sql`select payload->>'to' as to from jobs where payload->>'to' like '%@b.example'`),
+      ),
+    );
+    expect(queued).toEqual([]);
+
+    const copy = await storeWorkingCopy(t, admin, saved.id, (fields) => ({ ...fields, persons: [] }));
+    const edited = await call('PUT', '/incidents', { ...copy.data, id: saved.id, draftId: copy.id });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await alertsOf()).toEqual([]);
+    const mine = (await call('GET', '/incidents/my?psz=100', undefined, staff)).json<Page<IncidentRow>>();
+    expect(mine.items.find((row) => row.id === saved.id)?.bannedSubject).toBe(false);
+  });
 });
