@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { pdfWords } from '../apps/server/test/pdf-text';
 import { expectAccessible } from './axe';
 import { chooseWhat, openNewIncident, pickFromTree, savedIncidentNumber, typeDate } from './form';
 import { mailsTo, waitForMail } from './mailbox';
@@ -8,12 +10,6 @@ const SHOTS = process.env.ALERT_SHOTS_DIR;
 const RECIPIENT = 'loss-prevention@example.com';
 const RULE = 'Banned subjects (e2e)';
 const STORE_PATH = ['Quebec', 'Montréal Retail Store', 'Main building', 'Ground floor', 'Sales floor'];
-
-interface Node {
-  id: string;
-  name: string;
-  children?: Node[];
-}
 
 /**
  * What the journey changed in the demo company, undone after it whether it passed or not: every e2e
@@ -26,35 +22,74 @@ test.afterEach(async () => {
   for (const step of undo.splice(0).reverse()) await step();
 });
 
-const findNode = (nodes: readonly Node[], name: string): Node | undefined => {
-  for (const node of nodes) {
-    if (node.name === name) return node;
-    const found = findNode(node.children ?? [], name);
-    if (found) return found;
-  }
-  return undefined;
-};
+/** A signed notice as a scanner saves it: a small PDF. */
+const SIGNED = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
-/** The administrator bans Kevin Doyle (a recurring suspect of the demo) from the whole Montréal store, through the API. */
+/**
+ * The loss-prevention officer (the administrator) bans Kevin Doyle (a recurring suspect of the demo)
+ * from the whole Montréal store on his subject page, attaches the notice he signed, and prints the
+ * notice to hand him.
+ */
 async function banAtTheStore(admin: Page) {
   const api = await apiAs(admin);
-  const init = await api.get<{ multipleLookups: { location: Node[] } }>('/commons/initData');
-  const store = findNode(init.multipleLookups.location, 'Montréal Retail Store');
-  expect(store).toBeDefined();
   const subjects = await api.get<{ items: { id: string; displayName: string }[] }>(
     '/subjects?kind=person&q=Kevin%20Doyle&psz=100',
   );
-  const doyles = subjects.items.filter((subject) => subject.displayName === 'Kevin Doyle');
-  expect(doyles.length).toBeGreaterThan(0);
-  for (const doyle of doyles) {
-    const ban = await api.post<{ id: string }>(`/subjects/person/${doyle.id}/bans`, {
+  const [doyle, ...others] = subjects.items.filter((subject) => subject.displayName === 'Kevin Doyle');
+  expect(doyle).toBeDefined();
+  await admin.setViewportSize({ width: 1366, height: 900 });
+  await admin.goto(`/subjects/person/${doyle?.id}`);
+  await expect(admin.getByRole('heading', { name: 'Kevin Doyle', level: 1 })).toBeVisible();
+
+  await admin.getByRole('button', { name: 'Add ban' }).click();
+  const add = admin.getByRole('dialog', { name: 'Add ban for Kevin Doyle' });
+  await add.getByRole('textbox', { name: 'Reason' }).fill('Repeated thefts at the store');
+  await add.getByRole('combobox', { name: 'Locations' }).fill('Montréal Retail Store');
+  await admin.getByRole('option', { name: 'Quebec / Montréal Retail Store', exact: true }).click();
+  await typeDate(add, 'Start date', '01/01/2020');
+  await typeDate(add, 'End date', '12/03/2027');
+  const saved = admin.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/api\/subjects\/person\/[^/]+\/bans$/.test(response.url()),
+  );
+  await add.getByRole('button', { name: 'Save ban' }).click();
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  const { id, locationIds } = (await response.json()) as { id: string; locationIds: string[] };
+  undo.push(() => api.delete(`/subjects/bans/${id}`));
+  await expect(add).toBeHidden();
+  const ban = admin.getByRole('list', { name: 'Bans' }).getByRole('listitem').filter({ hasText: 'Repeated thefts' });
+  await expect(ban.getByText('Active', { exact: true })).toBeVisible();
+
+  // The copy he signed, scanned as a PDF, then the notice printed to hand him.
+  const chooser = admin.waitForEvent('filechooser');
+  await ban.getByRole('button', { name: 'Upload signed notice' }).click();
+  await (await chooser).setFiles({ name: 'kevin-doyle-signed.pdf', mimeType: 'application/pdf', buffer: SIGNED });
+  await expect(ban.getByRole('link', { name: 'kevin-doyle-signed.pdf' })).toBeVisible();
+  await ban.getByRole('button', { name: 'Print notice' }).click();
+  const print = admin.getByRole('dialog', { name: 'Print ban notice' });
+  const download = admin.waitForEvent('download');
+  await print.getByRole('link', { name: 'Download' }).click();
+  const text = await pdfWords(await readFile(await (await download).path()));
+  expect(text).toContain('Ban notice');
+  expect(text).toContain('Kevin Doyle');
+  expect(text).toContain('Montréal Retail Store');
+  expect(text).toContain('until 12/03/2027');
+  await print.getByRole('button', { name: 'Close' }).click();
+  await expect(print).toBeHidden();
+
+  // Should the register hold him twice, the colleague may pick either: both are banned.
+  for (const other of others) {
+    const more = await api.post<{ id: string }>(`/subjects/person/${other.id}/bans`, {
       banType: 'ban',
       reason: 'Repeated thefts at the store',
-      locationIds: [store?.id],
+      locationIds,
       startDate: '2020-01-01',
       endDate: '2027-03-12',
     });
-    undo.push(() => api.delete(`/subjects/bans/${ban.id}`));
+    undo.push(() => api.delete(`/subjects/bans/${more.id}`));
   }
 }
 
@@ -84,7 +119,7 @@ async function removeAlertRule(admin: Page) {
   for (const rule of rules.filter((each) => each.name === RULE)) await api.delete(`/incidentNotifications/${rule.id}`);
 }
 
-test('a colleague adding a banned person to an incident at a covered store sees the alert, the incident is flagged and the email arrives', async ({
+test('an officer bans a person with a signed notice and prints it; a colleague adding him to an incident at a covered store sees the alert, the incident is flagged and the email arrives', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
