@@ -147,6 +147,12 @@ test('an officer bans a person with a signed notice and prints it; a colleague a
   const check = person.getByRole('button', { name: 'Check duplicates' });
   await expect(duplicates.or(check).first()).toBeVisible();
   if (await check.isVisible()) await check.click();
+  // The candidate's ban shows before anything is chosen: 'Not a duplicate' would make a record no ban names.
+  await expect(duplicates).toContainText('Banned from Montréal Retail Store until 12/03/2027');
+  if (SHOTS) {
+    await duplicates.scrollIntoViewIfNeeded();
+    await staff.screenshot({ path: `${SHOTS}/alert-duplicates-1366.png` });
+  }
   await duplicates.getByRole('button', { name: 'Use this person' }).first().click();
 
   // The alert shows at once, above the parties; the reason is not for staff (no SUBJECT_VIEW).

@@ -54,6 +54,35 @@ function useAlertBody() {
   );
 }
 
+/**
+ * The alerts of register records the form does not name yet: the duplicate check's candidates, at
+ * the form's location and date, so that a banned person is seen before 'Not a duplicate' makes a
+ * new record that no ban names. Messages by register id; none offline.
+ */
+export function useCandidateAlerts(kind: 'person' | 'legalEntity', ids: readonly string[]): Map<string, string[]> {
+  const body = useAlertBody();
+  const online = useOnline();
+  const key = [...ids].sort().join(',');
+  const asked = useMemo(
+    () => ({
+      locationId: body.locationId,
+      occurredDate: body.occurredDate,
+      personIds: kind === 'person' && key ? key.split(',') : [],
+      companyIds: kind === 'legalEntity' && key ? key.split(',') : [],
+      vehicles: [],
+    }),
+    [body.locationId, body.occurredDate, kind, key],
+  );
+  const { data } = useSubjectAlerts(asked, online && key !== '');
+  return useMemo(() => {
+    const messages = new Map<string, string[]>();
+    for (const alert of online && key ? (data ?? []) : []) {
+      messages.set(alert.subjectId, [...(messages.get(alert.subjectId) ?? []), alert.message]);
+    }
+    return messages;
+  }, [data, online, key]);
+}
+
 function AlertItem({ alert }: { alert: SubjectAlert }) {
   return (
     <Alert severity={alert.banType === 'watch' ? 'warning' : 'error'} variant="outlined">

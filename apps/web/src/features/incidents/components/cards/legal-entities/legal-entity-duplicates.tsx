@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import { checkCompanyDuplicates } from '../../../api/check-company-duplicates';
 import { useCompanyDateFormat } from '../../form/company-date-pickers';
+import { useCandidateAlerts } from '../../form/subject-alerts-panel';
 import { asId, asText, useIncidentForm } from '../fields/form-types';
 import { DuplicateList } from '../parties/duplicate-list';
 import { companyMatchToParty, type PartyMatch } from '../parties/party-match';
@@ -42,10 +43,16 @@ export function LegalEntityDuplicates({ index, busy, onAdopt }: LegalEntityDupli
     onNoMatches: markChecked,
   });
 
+  const alerts = useCandidateAlerts(
+    'legalEntity',
+    matches.map((match) => match.personId),
+  );
+
   if (matches.length > 0) {
     return (
       <DuplicateList
         matches={matches}
+        alerts={alerts}
         useLabel="Use this legal entity"
         busy={busy}
         onUse={(match) => void onAdopt(match)}

@@ -15,10 +15,12 @@ interface DuplicateListProps {
   busy: boolean;
   onUse: (match: PartyMatch) => void;
   onDismiss: () => void;
+  /** Active bans, trespass notices and watches of the candidates here, by register id (issue 31 §5). */
+  alerts?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The matches of a duplication check: adopt one, or say it is not a duplicate. */
-export function DuplicateList({ matches, useLabel, busy, onUse, onDismiss }: DuplicateListProps) {
+export function DuplicateList({ matches, useLabel, busy, onUse, onDismiss, alerts }: DuplicateListProps) {
   const titleId = useId();
   const nameId = useId();
   return (
@@ -50,7 +52,18 @@ export function DuplicateList({ matches, useLabel, busy, onUse, onDismiss }: Dup
             <ListItemText
               id={`${nameId}-${index}`}
               primary={match.name}
-              secondary={match.details || undefined}
+              secondary={
+                alerts?.get(match.personId)?.length ? (
+                  <>
+                    {match.details ? <>{match.details} · </> : null}
+                    <Box component="strong" sx={{ color: 'error.dark' }}>
+                      {alerts.get(match.personId)?.join(' · ')}
+                    </Box>
+                  </>
+                ) : (
+                  match.details || undefined
+                )
+              }
               sx={{ pr: 18 }}
             />
           </ListItem>

@@ -16,6 +16,7 @@ import { todayCalendarDate } from '../../../utils/date-input';
 import { AddressFields } from '../../form/address-fields';
 import { useCompanyDateFormat } from '../../form/company-date-pickers';
 import { DateTimeField } from '../../form/date-time-field';
+import { useCandidateAlerts } from '../../form/subject-alerts-panel';
 import { CardFrame, CardGrid, CardGroup, type CardName } from '../card-frame';
 import { ContactFields } from '../fields/contact-fields';
 import { FormSwitch } from '../fields/form-switch';
@@ -78,6 +79,11 @@ function PersonDuplicates({ index }: { index: number }) {
     onNoMatches: markChecked,
   });
 
+  const alerts = useCandidateAlerts(
+    'person',
+    matches.map((match) => match.personId),
+  );
+
   const adopt = async (match: PartyMatch) => {
     const persons = (getValues('persons') ?? []) as Person[];
     const other = findCardOfParty(persons, match.personId);
@@ -98,6 +104,7 @@ function PersonDuplicates({ index }: { index: number }) {
       <DuplicateList
         matches={matches}
         useLabel="Use this person"
+        alerts={alerts}
         busy={addPerson.isPending}
         onUse={(match) => void adopt(match)}
         onDismiss={() => {
