@@ -59,6 +59,7 @@ describe('incident notification rules', () => {
           name: 'Theft alert',
           recipientEmails: ['guard@test.example'],
           lookupClasses: [{ className: 'Security / Theft', eventTypeList: 'CREATE' }],
+          bannedSubjectAlerts: false,
         },
       }),
     ]);

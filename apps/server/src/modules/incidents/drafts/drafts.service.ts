@@ -12,7 +12,7 @@ import type { Tx } from '../../../db/client';
 import { draftIncidents } from '../../../db/schema/index';
 import type { Principal } from '../../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../../plugins/errors';
-import { followMerges } from '../../subjects/merged-records';
+import { followMerges } from '../../parties/merged-records';
 import { incidentForEdit, visibleWorkingCopy } from '../incident.policy';
 import { sanitizeIncidentFields } from '../incident-fields';
 import { keepPrivateOnDraftSave } from '../incident-privacy';
