@@ -11,7 +11,9 @@ test('on a phone the search type is a dropdown without severity; changed criteri
   await expect(page.getByRole('tab')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Search type' }).click();
   const options = page.getByRole('option');
-  await expect(options).toHaveCount(13);
+  // Spec 2's kinds without severity, and 'Active ban' (issue 31: the administrator may view subjects).
+  await expect(options).toHaveCount(14);
+  await expect(page.getByRole('option', { name: 'Active ban' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Severity' })).toHaveCount(0);
   await expect(page.getByRole('option', { name: 'Entered by' })).toBeVisible();
   await page.getByRole('option', { name: 'Status' }).click();
