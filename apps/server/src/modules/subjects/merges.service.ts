@@ -1,12 +1,10 @@
 import {
-  type DuplicateQuery,
   displayName,
   type LegalEntity,
   MERGE_MESSAGES,
   MERGE_UNDO_DAYS,
   type MergeableKind,
   type MergeBody,
-  type MergeCandidate,
   type Page,
   type PageQuery,
   type Person,
@@ -22,9 +20,8 @@ import type { Principal } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { writeAudit, writeReadAudit } from '../audit/audit.service';
 import { registerColumnsOf } from '../parties/parties.service';
-import { companyCardFrom, PERSON_TYPE, personCardFrom, searchText } from '../parties/party-details';
+import { companyCardFrom, PERSON_TYPE, personCardFrom } from '../parties/party-details';
 import { registerCardForUser, seesPrivateFields } from '../parties/person-privacy';
-import { incidentDateSql, visibleSubjectIncidentsSql } from './subject-sql';
 
 /*
  * Merging two register records of the same person or legal entity, and undoing it within
@@ -33,13 +30,11 @@ import { incidentDateSql, visibleSubjectIncidentsSql } from './subject-sql';
  */
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-const MAX_WORDS = 6;
 /** How long a merge can be undone, as an SQL interval. */
 const UNDO_WINDOW = sql.raw(`interval '${MERGE_UNDO_DAYS} days'`);
-const iso = (column: SQL) => sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: SQL) => sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const PERSON_TYPE_OF: Record<MergeableKind, number> = {
+export const PERSON_TYPE_OF: Record<MergeableKind, number> = {
   person: PERSON_TYPE.PERSON,
   legalEntity: PERSON_TYPE.LEGAL_ENTITY,
 };
@@ -92,12 +87,12 @@ async function retargetDrafts(
   return row?.cards ?? [];
 }
 
-function mergeable(kind: SubjectKind): MergeableKind {
+export function mergeable(kind: SubjectKind): MergeableKind {
   if (kind === 'vehicle') throw badRequest(MERGE_MESSAGES.notMergeable);
   return kind;
 }
 
-interface PartyRow {
+export interface PartyRow {
   id: string;
   person_type: number;
   is_owner: boolean;
@@ -109,7 +104,7 @@ interface PartyRow {
   data: Record<string, unknown>;
 }
 
-const nameOf = (row: Pick<PartyRow, 'person_type' | 'first_name' | 'middle_name' | 'last_name' | 'name'>) =>
+export const nameOf = (row: Pick<PartyRow, 'person_type' | 'first_name' | 'middle_name' | 'last_name' | 'name'>) =>
   row.person_type === PERSON_TYPE.PERSON
     ? personName({ firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name })
     : displayName(row.name);
@@ -127,7 +122,7 @@ async function partyRow(tx: Tx, accountId: string, id: string, lock: boolean): P
  * otherwise, like another company's). The company's own entry is refused with a message when
  * `owner` says so (merging), else it is not found (it is never a subject).
  */
-async function subjectRecord(
+export async function subjectRecord(
   tx: Tx,
   accountId: string,
   kind: MergeableKind,
@@ -446,103 +441,4 @@ export async function listMerges(
     page: page.p,
     pageSize: page.psz,
   };
-}
-
-interface CandidateRow extends PartyRow {
-  reason: MergeCandidate['reason'];
-  incident_count: number;
-  last_seen: string | null;
-}
-
-const text = (data: Record<string, unknown> | null, key: string) =>
-  typeof data?.[key] === 'string' ? (data[key] as string) : '';
-const placeOf = (data: Record<string, unknown>) =>
-  [text(data, 'cityName'), text(data, 'stateName')].filter(Boolean).join(', ');
-
-/**
- * The condition and reason of the candidates: without q, the likely duplicates (a person of the
- * same first, middle and last name whatever the alias, or, for a user with PRIVACY_INFO_VIEW, of
- * the same last name and date of birth; a legal entity of the same name), each from an index of
- * parties; with q, the records whose name holds every word typed.
- */
-function candidateFilter(principal: Principal, kind: MergeableKind, kept: PartyRow, q: string) {
-  if (q) {
-    const words = [...new Set(searchText(q).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
-    const match = words.map((word) => sql` and p.search_name like ${`%${escapeLike(word)}%`}`);
-    return { where: sql`true${sql.join(match, sql``)}`, reason: sql`'search'` };
-  }
-  if (kind === 'legalEntity') {
-    return { where: sql`p.search_name = ${searchText(kept.name)}`, reason: sql`'name'` };
-  }
-  const names = searchText(kept.first_name, kept.middle_name, kept.last_name);
-  const sameName = sql`(p.search_name = ${names} or p.search_name like ${`${escapeLike(names)} %`})`;
-  const lastName = sql`lower(p.last_name) = lower(${kept.last_name})`;
-  const birth = text(kept.data, 'dateOfBirth');
-  if (!names) return { where: sql`false`, reason: sql`'name'` };
-  if (!birth || !seesPrivateFields(principal)) {
-    return { where: sql`${sameName} and ${lastName}`, reason: sql`'name'` };
-  }
-  const sameBirth = sql`(p.data->>'dateOfBirth' <> '' and p.data->>'dateOfBirth' = ${birth})`;
-  return {
-    where: sql`(${sameName} or ${sameBirth}) and ${lastName}`,
-    reason: sql`case when ${sameName} then 'name' else 'dateOfBirth' end`,
-  };
-}
-
-/**
- * GET /subjects/:kind/:id/duplicates: a page of the records :id could be merged with (see
- * candidateFilter), likely duplicates by name first, then the most recently seen. A person's date
- * of birth and place are blanked without PRIVACY_INFO_VIEW; shown, they are audited (SUBJECT
- * READ_PRIVATE).
- */
-export async function mergeCandidates(
-  tx: Tx,
-  principal: Principal,
-  params: SubjectParams,
-  query: DuplicateQuery,
-): Promise<Page<MergeCandidate>> {
-  const kind = mergeable(params.kind);
-  const accountId = principal.accountId;
-  const kept = await subjectRecord(tx, accountId, kind, params.id);
-  const filter = candidateFilter(principal, kind, kept, query.q);
-  const from = sql`parties p where p.account_id = ${accountId} and p.person_type = ${PERSON_TYPE_OF[kind]}
-    and not p.is_owner and p.id <> ${kept.id} and ${filter.where}`;
-  const incidentsOf = visibleSubjectIncidentsSql(principal, kind, sql`p.id`, sql`null::text`);
-  const rows = rowsOf<CandidateRow>(
-    await tx.execute(sql`select p.id, p.person_type, p.is_owner, p.first_name, p.middle_name, p.last_name, p.alias,
-        p.name, p.data, p.reason, n.incident_count, n.last_seen
-      from (select p.*, ${filter.reason} as reason from ${from}
-             order by ${filter.reason} = 'dateOfBirth', p.last_seen_at desc nulls last, p.search_name, p.id
-             limit ${query.psz} offset ${query.p * query.psz}) p
-      cross join lateral (select count(distinct i.id)::int as incident_count,
-          ${iso(sql`max(${incidentDateSql})`)} as last_seen from ${incidentsOf}) n
-      order by p.reason = 'dateOfBirth', p.last_seen_at desc nulls last, p.search_name, p.id`),
-  );
-  const [count] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ${from}`));
-  const sees = seesPrivateFields(principal);
-  const items = rows.map((row): MergeCandidate => {
-    const base = {
-      kind,
-      id: row.id,
-      displayName: nameOf(row),
-      incidentCount: row.incident_count,
-      lastSeenDate: row.last_seen,
-      reason: row.reason,
-    };
-    if (kind === 'legalEntity') {
-      return { ...base, detail: text(row.data, 'contact'), dateOfBirth: '', place: placeOf(row.data) };
-    }
-    if (!sees) return { ...base, detail: row.alias, dateOfBirth: '', place: '', privateHidden: true };
-    return { ...base, detail: row.alias, dateOfBirth: text(row.data, 'dateOfBirth'), place: placeOf(row.data) };
-  });
-  if (kind === 'person' && sees && items.length > 0) {
-    await writeReadAudit(tx, principal, {
-      objectType: 'SUBJECT',
-      transactionType: 'READ_PRIVATE',
-      objectName: nameOf(kept),
-      objectId: kept.id,
-      objectData: { kind, candidates: items.map((item) => item.id) },
-    });
-  }
-  return { items, total: count?.n ?? 0, page: query.p, pageSize: query.psz };
 }

@@ -11,7 +11,8 @@ import {
 } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../plugins/route';
-import { listMerges, mergeCandidates, mergeSubjects, unmergeSubjects } from './merges.service';
+import { mergeCandidates } from './merge-candidates';
+import { listMerges, mergeSubjects, unmergeSubjects } from './merges.service';
 
 /**
  * Merging duplicate records of the register (issue 31 §3): the likely duplicates of a person or

@@ -2,6 +2,7 @@ import { type BanType, SUBJECT_KINDS, type SubjectKind } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../plugins/auth';
 import { visibleIncidentsSql } from '../incidents/incident.policy';
+import { searchText } from '../parties/party-details';
 
 /*
  * SQL pieces the subjects list, a subject's page and its bans share (issue 31). A subject is a
@@ -106,3 +107,19 @@ export const banTerms = (row: BanTermsRow) => ({
   startDate: row.start_date,
   endDate: row.end_date,
 });
+
+/** The search looks at the first few words typed, like the register's person search. */
+const MAX_NAME_WORDS = 6;
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * ' and p.search_name like …' for each word of `q` (case and accents ignored, at most
+ * MAX_NAME_WORDS): a register record (alias p) whose name holds every word typed.
+ */
+export function nameWordsSql(q: string): SQL {
+  const words = [...new Set(searchText(q).split(' ').filter(Boolean))].slice(0, MAX_NAME_WORDS);
+  return sql.join(
+    words.map((word) => sql` and p.search_name like ${`%${escapeLike(word)}%`}`),
+    sql``,
+  );
+}

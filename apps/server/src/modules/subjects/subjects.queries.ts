@@ -2,12 +2,14 @@ import { BAN_TYPES, type BanType, normalizePlatePart, type SubjectKind, type Sub
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
-import { searchText } from '../parties/party-details';
-import { activeBanTypeSql, companyTodaySql, incidentDateSql, visibleSubjectIncidentsSql } from './subject-sql';
-
-/** The list's search looks at the first few words typed, like the register's person search. */
-const MAX_WORDS = 6;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+import {
+  activeBanTypeSql,
+  companyTodaySql,
+  escapeLike,
+  incidentDateSql,
+  nameWordsSql,
+  visibleSubjectIncidentsSql,
+} from './subject-sql';
 
 export interface SubjectListRow {
   kind: SubjectKind;
@@ -36,10 +38,8 @@ function kindFilter(accountId: string, kind: SubjectKind, q: string): SQL {
     const match = plate ? sql` and v.vehicle_key like ${`%${escapeLike(plate)}%`}` : sql``;
     return sql`subject_vehicles v where v.account_id = ${accountId}${match}`;
   }
-  const words = [...new Set(searchText(q).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
-  const match = words.map((word) => sql` and p.search_name like ${`%${escapeLike(word)}%`}`);
   const personType = kind === 'person' ? 0 : 1;
-  return sql`parties p where p.account_id = ${accountId} and p.person_type = ${personType} and not p.is_owner${sql.join(match, sql``)}`;
+  return sql`parties p where p.account_id = ${accountId} and p.person_type = ${personType} and not p.is_owner${nameWordsSql(q)}`;
 }
 
 /** The candidates of one kind, in name order, at most `limit`: each from its own name index. */
