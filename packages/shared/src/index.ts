@@ -12,6 +12,7 @@ export * from './schemas/common';
 export * from './schemas/commons';
 export * from './schemas/geo';
 export * from './schemas/idempotency';
+export * from './schemas/imports';
 export * from './schemas/incident-create-close';
 export * from './schemas/incident-form';
 export * from './schemas/incident-header';

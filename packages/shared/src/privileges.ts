@@ -40,6 +40,8 @@ export const PRIVILEGES = [
   // Issue 31: the register of subjects (persons, legal entities, vehicles) and their bans.
   'SUBJECT_VIEW',
   'SUBJECT_EDIT',
+  // Issue 32: bulk import of a company's incident history (Administration → Import).
+  'INCIDENT_IMPORT',
   'SYSTEM_ADMIN',
 ] as const;
 
@@ -91,6 +93,7 @@ export const ADMINISTRATION_PRIVILEGES: readonly Privilege[] = [
   'SUBSCRIPTION_EDIT',
   'INCIDENT_NOTIFICATION',
   'AUDIT_VIEW',
+  'INCIDENT_IMPORT',
 ];
 
 export interface MenuItem {

@@ -5,7 +5,7 @@ export interface PrivilegeGroup {
   items: readonly { code: Privilege; label: string }[];
 }
 
-/** The 35 privileges of spec 1 §6 as the Edit Workgroup Privileges dialog shows them: grouped, readable. */
+/** The privileges of spec 1 §6 (and of issues 31 and 32) as the Edit Workgroup Privileges dialog shows them: grouped, readable. */
 export const PRIVILEGE_GROUPS: readonly PrivilegeGroup[] = [
   {
     title: 'Users and workgroups',
@@ -48,6 +48,7 @@ export const PRIVILEGE_GROUPS: readonly PrivilegeGroup[] = [
       { code: 'OPEN_CLOSED_INCIDENT', label: 'Reopen closed incidents' },
       { code: 'DELETE_ATTACHMENT', label: 'Delete attachments' },
       { code: 'INCIDENT_DELETE', label: 'Delete incidents' },
+      { code: 'INCIDENT_IMPORT', label: 'Import incidents from a spreadsheet' },
     ],
   },
   {
