@@ -6,6 +6,7 @@ import { registerIncidentSubscribers } from './incident-subscribers';
 import { createJobRunner, type JobRunnerOptions, jobModules } from './job-registry';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { apiTokenRoutes } from './modules/api-tokens/api-tokens.routes';
 import { type AuditKey, loadAuditKey } from './modules/audit/audit-key';
 import { rekeyLegacyChains } from './modules/audit/audit-rekey';
 import { type AuditSealer, createAuditSealer } from './modules/audit/audit-sealer';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     userRoutes,
     userAdminRoutes,
     workgroupRoutes,
+    apiTokenRoutes,
     geoRoutes,
     incidentRoutes,
     incidentViewRoutes,

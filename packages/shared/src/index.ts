@@ -7,6 +7,7 @@ export * from './privileges';
 export * from './rich-text';
 export * from './schemas/account-settings';
 export * from './schemas/analysis';
+export * from './schemas/api-tokens';
 export * from './schemas/audit';
 export * from './schemas/common';
 export * from './schemas/commons';

@@ -54,11 +54,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Who a verified token names: the user id (embedded provider) or the email (external issuer). */
+/**
+ * Who a verified token names: the user id (embedded provider) or the email (external issuer); or,
+ * for an API token (issue 32 §2), the SHA-256 of its secret (then userId and email are null).
+ */
 export interface PrincipalIdentity {
   userId: string | null;
   email: string | null;
   sessionId: string;
+  apiTokenHash?: string;
 }
 
 export interface PrincipalScopeOptions {
@@ -109,6 +113,20 @@ export interface PrincipalRow {
   companyName: string;
   sessionFound: boolean;
   sessionEnded: boolean;
+  /** Set for an API token's principal (blotter_api_token_principal): the token as stored. */
+  token?: PrincipalTokenRow;
+}
+
+/** The API token of a principal row: its privileges, and whether it may act. */
+export interface PrincipalTokenRow {
+  id: string;
+  name: string;
+  privileges: string[];
+  revoked: boolean;
+  expired: boolean;
+  creatorDeleted: boolean;
+  /** last_used_at is within the last minute: no need to write it again. */
+  usedRecently: boolean;
 }
 
 export interface DatabaseOptions {
@@ -198,7 +216,9 @@ function pgliteDatabase(db: Db, client: PGliteWorkerClient): Omit<Database, 'dum
       // execute), about 0.5 ms less a request.
       const literal = (value: string | null) => (value === null ? 'null' : sqlLiteral(value));
       const [result] = await client.exec(
-        `select blotter_principal(${literal(identity.userId)}::uuid, ${literal(identity.email)}, ${literal(identity.sessionId)}) as p`,
+        identity.apiTokenHash === undefined
+          ? `select blotter_principal(${literal(identity.userId)}::uuid, ${literal(identity.email)}, ${literal(identity.sessionId)}) as p`
+          : `select blotter_api_token_principal(${literal(identity.apiTokenHash)}, false, null, false) as p`,
       );
       const row = (result?.rows[0] as { p: PrincipalRow | null } | undefined)?.p ?? null;
       const tenant = <T>(fn: (tx: Tx) => Promise<T>) => {
@@ -336,11 +356,19 @@ function postgresDatabase(url: string): Database {
         stream.cork?.();
         let principal: Promise<pg.QueryResult<{ p: PrincipalRow | null }>>;
         try {
-          principal = client.query<{ p: PrincipalRow | null }>({
-            name: 'blotter_principal_scope',
-            text: 'select blotter_principal_scope($1::uuid, $2, $3, $4, $5) as p',
-            values: [identity.userId, identity.email, identity.sessionId, readOnly, nonce],
-          });
+          principal = client.query<{ p: PrincipalRow | null }>(
+            identity.apiTokenHash === undefined
+              ? {
+                  name: 'blotter_principal_scope',
+                  text: 'select blotter_principal_scope($1::uuid, $2, $3, $4, $5) as p',
+                  values: [identity.userId, identity.email, identity.sessionId, readOnly, nonce],
+                }
+              : {
+                  name: 'blotter_api_token_principal',
+                  text: 'select blotter_api_token_principal($1, $2, $3, true) as p',
+                  values: [identity.apiTokenHash, readOnly, nonce],
+                },
+          );
           if (prefetch) {
             fetched = client
               .query<{ value: unknown }>(

@@ -1,7 +1,16 @@
-import { effectivePrivileges, type Privilege, TOKEN_EXPIRED_MESSAGE, USER_STATUS, UUID_PATTERN } from '@blotter/shared';
+import {
+  API_TOKEN_PREFIX,
+  effectivePrivileges,
+  type Privilege,
+  TOKEN_EXPIRED_MESSAGE,
+  USER_STATUS,
+  UUID_PATTERN,
+} from '@blotter/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type JWTPayload, errors as joseErrors } from 'jose';
 import type { PrincipalIdentity, PrincipalRow, PrincipalScope, PrincipalScopeOptions } from '../db/client';
+import { API_TOKEN_REFUSED_MESSAGE, refusesApiTokens, touchApiToken } from '../modules/api-tokens/api-token-rules';
+import { apiTokenHash, isWellFormedApiToken } from '../modules/api-tokens/api-token-secret';
 import { findMfaStep, MFA_STEP_TOKEN_PREFIX, type MfaStep } from '../oidc/mfa-step';
 import { AppError } from './errors';
 
@@ -26,6 +35,11 @@ export interface Principal {
   sessionActive: boolean;
   /** Set when the request carries a two-factor step token instead of an access token. */
   mfaStep?: MfaStep;
+  /**
+   * Set when the request carries an API token (issue 32 §2) instead of a person's access token:
+   * then userId is its creator's, name the token's, admin false and privileges the token's.
+   */
+  apiToken?: { id: string; name: string };
   account: {
     active: boolean;
     trial: boolean;
@@ -179,6 +193,7 @@ export async function authenticate(
     if (mode === 'public') return null;
     throw unauthorized();
   }
+  if (token.startsWith(API_TOKEN_PREFIX)) return authenticateApiToken(app, request, token, mode, options);
   if (token.startsWith(MFA_STEP_TOKEN_PREFIX)) {
     if (mode !== 'mfa' && mode !== 'mfaStep') throw unauthorized();
     return authenticateMfaStep(app, request, token, options);
@@ -232,6 +247,66 @@ async function authenticateMfaStep(
   request.auth = principal;
   return { principal, scope };
 }
+
+const API_TOKEN_INVALID = 'This API token is not valid.';
+
+/**
+ * A request with an API token: the principal of the token's creator, acting with the token's
+ * privileges (never more than the creator holds now) and named by the token, so what it changes is
+ * audited under the token's name. It has no session. Refused (401) when the token is unknown,
+ * revoked or expired, or its creator was deleted, is not active or no longer holds one of its
+ * privileges; refused (403) on the calls of a person's own sign-in (API_TOKEN_REFUSED_ROUTES).
+ */
+async function authenticateApiToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  mode: AuthMode,
+  options: PrincipalScopeOptions,
+): Promise<Authenticated> {
+  const url = request.routeOptions.url?.slice(API_PATH_PREFIX.length) ?? '';
+  if (mode === 'mfa' || mode === 'mfaStep' || refusesApiTokens(request.method, url)) {
+    throw new AppError('FORBIDDEN', API_TOKEN_REFUSED_MESSAGE);
+  }
+  if (!isWellFormedApiToken(token)) throw unauthorized(API_TOKEN_INVALID);
+  const scope = await app.database.principalScope(
+    { userId: null, email: null, sessionId: '', apiTokenHash: apiTokenHash(token) },
+    options,
+  );
+  try {
+    const row = scope.row;
+    const stored = row?.token;
+    if (!row || !stored) throw unauthorized(API_TOKEN_INVALID);
+    if (stored.revoked) throw unauthorized('This API token has been revoked.');
+    if (stored.expired) throw unauthorized('This API token has expired.');
+    if (stored.creatorDeleted || row.status !== USER_STATUS.ACTIVE) {
+      throw unauthorized('The user who created this API token is no longer active, so the token no longer works.');
+    }
+    const held = effectivePrivileges(row.isAdmin, row.granted ?? []);
+    const lost = stored.privileges.find((code) => !(held as string[]).includes(code));
+    if (lost) {
+      throw unauthorized(`The user who created this API token no longer holds ${lost}, so the token no longer works.`);
+    }
+    const principal: Principal = {
+      ...principalOf(row, `api-token:${stored.id}`),
+      name: stored.name,
+      admin: false,
+      systemAdmin: false,
+      privileges: held.filter((code) => stored.privileges.includes(code)),
+      sessionActive: true,
+      apiToken: { id: stored.id, name: stored.name },
+    };
+    request.auth = principal;
+    if (!stored.usedRecently) await touchApiToken(app.database, stored.id);
+    return { principal, scope };
+  } catch (error) {
+    scope.release();
+    throw error;
+  }
+}
+
+/** The prefix of every API route's path (route.ts's API_PREFIX; not imported, route.ts imports this file). */
+const API_PATH_PREFIX = '/api';
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null);

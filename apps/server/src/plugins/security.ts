@@ -1,3 +1,4 @@
+import { API_TOKEN_PREFIX } from '@blotter/shared';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -80,5 +81,15 @@ export async function registerSecurity(app: FastifyInstance) {
   });
   // The routes' limits count in the database (app.rateCounters), so every process behind a load
   // balancer shares them; the plugin's default store would count in this process's memory.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.rateCounters) });
+  // A call with an API token counts against the token, wherever it comes from (an integration may
+  // run on several machines, and several integrations may share an address); the store keeps only
+  // an HMAC of the key, never the token.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(app.rateCounters),
+    keyGenerator: (request) => {
+      const token = request.headers.authorization?.match(/^bearer\s+(blt_\S+)$/i)?.[1];
+      return token?.startsWith(API_TOKEN_PREFIX) ? `api-token:${token}` : request.ip;
+    },
+  });
 }

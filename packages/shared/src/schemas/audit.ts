@@ -19,6 +19,7 @@ export const AUDIT_OBJECT_TYPES = [
   'SUBSCRIPTION',
   'PAYMENT_METHOD',
   'SUBJECT',
+  'API_TOKEN',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

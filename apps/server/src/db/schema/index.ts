@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './analyses';
+export * from './api-tokens';
 export * from './audit';
 export * from './geo';
 export * from './idempotency-keys';

@@ -14,7 +14,8 @@ export type AuditObjectType =
   | 'REPORT'
   | 'SUBSCRIPTION'
   | 'PAYMENT_METHOD'
-  | 'SUBJECT';
+  | 'SUBJECT'
+  | 'API_TOKEN';
 
 export interface AuditActor {
   accountId: string;

@@ -15,6 +15,7 @@ export const AUDIT_TYPE_LABELS: Record<AuditObjectType, string> = {
   SUBSCRIPTION: 'Subscription',
   PAYMENT_METHOD: 'Payment method',
   SUBJECT: 'Subject',
+  API_TOKEN: 'API token',
 };
 
 export const auditTypeLabel = (type: string) => AUDIT_TYPE_LABELS[type as AuditObjectType] ?? type;
