@@ -108,7 +108,17 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
             returning id`,
       ),
     );
+    // An API token of the administrator (issue 32 §2); its hash is random, its secret never known.
+    const [apiToken] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`insert into api_tokens (account_id, name, token_hash, hint, privileges, created_by)
+            values (${company.accountId}, 'Walk token', ${randomUUID()}, 'blt_live_walk', array['ALLINCIDENT_SEARCH'],
+              ${company.admin.id})
+            returning id`,
+      ),
+    );
     return {
+      apiToken: apiToken?.id ?? '',
       receipt: receipt?.id ?? '',
       lookup: lookup?.id ?? '',
       incidentNotification: incidentNotification?.id ?? '',

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { image, PDF } from './file-fixtures';
 import { incidentForm } from './fixtures/incident-fixtures';
 import { ACCOUNT_STEPS, LOOKUP_STEPS } from './privacy-walk-admin-steps';
+import { API_TOKEN_STEPS } from './privacy-walk-api-token-steps';
 import { AUDIT_STEPS } from './privacy-walk-audit-steps';
 import { MERGE_STEPS } from './privacy-walk-merge-steps';
 import { MFA_STEPS } from './privacy-walk-mfa-steps';
@@ -278,6 +279,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ],
   ...LOOKUP_STEPS,
   ...ACCOUNT_STEPS,
+  ...API_TOKEN_STEPS,
   ...SUBSCRIPTION_STEPS,
   ...REPORT_STEPS,
   ...SUBJECT_STEPS,

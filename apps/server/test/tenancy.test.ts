@@ -9,6 +9,7 @@ import { createTestContext, type TestCompany, type TestContext } from './test-ap
 /** Tables that hold company data; each must be limited to the tenant of the transaction. */
 const TENANT_TABLES = [
   'accounts',
+  'api_tokens',
   'users',
   'workgroups',
   'incidents',
@@ -235,6 +236,14 @@ async function populate(company: TestCompany) {
     },
   });
   expect(rule.statusCode, rule.body).toBe(200);
+  // An API token (issue 32 §2).
+  const apiToken = await t.inject({
+    method: 'POST',
+    url: '/api/apiTokens',
+    headers: await t.signIn(company.admin),
+    payload: { name: 'Sync', privileges: ['ALLINCIDENT_SEARCH'] },
+  });
+  expect(apiToken.statusCode, apiToken.body).toBe(200);
   // A verification phone being enrolled (a device and its code), and a sign-in waiting for its code.
   const enrol = await t.inject({
     method: 'POST',

@@ -376,6 +376,7 @@ const EXAMPLE_INPUT: Record<
   'PUT /users/profile': { body: { email: 'ex@ample.com', firstName: 'Ex', lastName: 'Ample' } },
   'GET /users/resetPassword': { query: { token: 'x'.repeat(43) } },
   'POST /userGroups': { body: { name: 'Example group' } },
+  'POST /apiTokens': { body: { name: 'Example token', privileges: ['ALLINCIDENT_SEARCH'] } },
   'PUT /userGroups': { body: { id: randomUUID(), name: 'Example group' } },
   'POST /analysis': { body: { criteria: [EXAMPLE_ANALYSIS_ITEM] } },
   'POST /analysis/custom': { body: EXAMPLE_ANALYSIS },

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { refusesApiTokens } from '../modules/api-tokens/api-token-rules';
 import { type AnyRouteSpec, API_PREFIX } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -33,6 +34,10 @@ const errorResponse = (description: string) => ({
     'application/json': { schema: { $ref: '#/components/schemas/Error' } },
   },
 });
+
+/** Whether an API token may make the call: not the calls of a person's own sign-in (api-token-rules.ts). */
+const acceptsApiTokens = (route: AnyRouteSpec) =>
+  route.auth !== 'mfa' && route.auth !== 'mfaStep' && !refusesApiTokens(route.method, route.url);
 
 function operation(route: AnyRouteSpec) {
   const responses: Record<string, unknown> = {};
@@ -74,6 +79,7 @@ function operation(route: AnyRouteSpec) {
     summary: route.summary,
     tags: [route.tag],
     ...(route.auth === 'public' ? { security: [] } : {}),
+    ...(route.auth !== 'public' && !acceptsApiTokens(route) ? { security: [{ bearerAuth: [] }] } : {}),
     ...(route.privileges ? { description: `Needs any of: ${route.privileges.join(', ')}.` } : {}),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(requestBody ? { requestBody } : {}),
@@ -95,13 +101,23 @@ export function buildOpenApiDocument(routes: readonly AnyRouteSpec[], version: s
       title: 'Blotter API',
       version,
       description:
-        'Every call needs a bearer access token of a signed-in user unless marked otherwise. Errors answer { code, message }.',
+        'Every call needs a bearer token unless marked otherwise: the access token of a signed-in user, or an API token ' +
+        '(blt_live_…) made in Administration → API access, which acts with its own privileges. Errors answer { code, message }.',
     },
     servers: [{ url: '/' }],
-    security: [{ bearerAuth: [] }],
+    security: [{ bearerAuth: [] }, { apiToken: [] }],
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'blt_live_ API token',
+          description:
+            'An API token made by an administrator in Administration → API access: Authorization: Bearer blt_live_…. ' +
+            'It acts as its creator with the privileges given to it (never more than the creator holds now), under the ' +
+            "company's tenancy, privacy and rate limits; what it changes is audited under the token's name.",
+        },
       },
       schemas: { Error: toSchema(apiErrorSchema, 'output') },
     },
@@ -144,8 +160,23 @@ export function renderApiDocs(document: ReturnType<typeof buildOpenApiDocument>)
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Blotter API</title><link rel="stylesheet" href="/api/docs.css"></head><body><main>
 <h1>Blotter API <small>${escapeHtml(document.info.version)}</small></h1><p>${escapeHtml(document.info.description)}</p>
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>${sections.join('\n')}</main></body></html>`;
+<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>${API_TOKEN_HELP}${sections.join('\n')}</main></body></html>`;
 }
+
+/** How an integration authenticates (issue 32 §2): shown at the top of the docs page. */
+const API_TOKEN_HELP = `<section id="api-tokens"><h2>Calling the API from another system</h2>
+<p>An administrator (ACCOUNT_ADMIN) creates an API token in <strong>Administration → API access</strong>: a name,
+the privileges it may use (at most the administrator's own) and, if wanted, an expiry date. The token
+(<code>blt_live_…</code>) is shown once: copy it into your system's secret store. Send it on every call:</p>
+<pre>curl -H "Authorization: Bearer blt_live_…" \\
+  "https://your-blotter-host/api/incidents/my?p=0&amp;psz=10"</pre>
+<p>A token acts as the administrator who made it, with only its own privileges, within your company's data; private
+person fields stay hidden unless it holds PRIVACY_INFO_VIEW, and the same rate limits apply, counted per token. What
+it changes is recorded in the audit log under the token's name, and the API access card shows when it was last used.
+A revoked or expired token, or one whose creator was deactivated or lost one of its privileges, is answered
+<code>401</code> with a message; the calls of a person's own sign-in, profile, two-factor and tokens answer
+<code>403</code>. Lists page with <code>p</code> (from 0) and <code>psz</code> and answer
+<code>{ items, total, page, pageSize }</code>; errors answer <code>{ code, message }</code>.</p></section>`;
 
 const DOCS_CSS = `body{font-family:Roboto,Arial,sans-serif;margin:0;background:#f6f8fb;color:#1c2430}
 main{max-width:960px;margin:0 auto;padding:24px}h2{margin-top:32px;border-bottom:1px solid #d0d7e2}

@@ -26,6 +26,11 @@ export const queryKeys = {
   incidentNotifications: {
     all: ['incidentNotifications'] as const,
   },
+  /** Issue 32 §2: the API access card's pages of tokens. */
+  apiTokens: {
+    all: ['apiTokens'] as const,
+    page: (page: number) => ['apiTokens', 'page', page] as const,
+  },
   incidents: {
     /** Every query of the user's incidents (pages and counts): invalidating it refreshes them all. */
     my: ['incidents', 'my'] as const,

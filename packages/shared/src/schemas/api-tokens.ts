@@ -73,3 +73,27 @@ export type ApiTokenPage = z.infer<typeof apiTokenPage>;
 /** The answer of a create: the token and, this once, its secret. */
 export const apiTokenCreated = z.object({ token: apiTokenSchema, secret: z.string() });
 export type ApiTokenCreated = z.infer<typeof apiTokenCreated>;
+
+const EXPIRY_DAY_MESSAGE = 'Expiry date is not a valid date';
+
+/**
+ * The card's form: the expiry as a day ('yyyy-MM-dd', '' for never), which stops the token at the
+ * end of that day in the browser's time zone (apiTokenInputOf).
+ */
+export const apiTokenForm = z.object({
+  name: apiTokenInput.shape.name,
+  privileges: z.array(privilegeCode).min(1, 'Choose at least one privilege'),
+  expiresOn: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, EXPIRY_DAY_MESSAGE)]),
+});
+export type ApiTokenFormValues = z.infer<typeof apiTokenForm>;
+
+/** The create call's body of the form's values: an expiry day ends at midnight after it, local time. */
+export function apiTokenInputOf(values: ApiTokenFormValues): ApiTokenInput {
+  if (!values.expiresOn) return { name: values.name, privileges: values.privileges, expiresAt: null };
+  const [year = 0, month = 1, day = 1] = values.expiresOn.split('-').map(Number);
+  return {
+    name: values.name,
+    privileges: values.privileges,
+    expiresAt: new Date(year, month - 1, day + 1).toISOString(),
+  };
+}

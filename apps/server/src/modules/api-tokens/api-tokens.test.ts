@@ -363,3 +363,25 @@ describe('a call with a token', () => {
     expect(my.json<ApiTokenPage>().items.map((item) => item.id)).toContain(incidentA.id);
   });
 });
+
+describe('the API documentation', () => {
+  it('declares the API token scheme, and not on the calls a token cannot make', async () => {
+    const document = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      security: Record<string, unknown>[];
+      components: { securitySchemes: Record<string, { bearerFormat?: string }> };
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    }>();
+    expect(document.components.securitySchemes.apiToken?.bearerFormat).toMatch(/blt_live_/);
+    expect(document.security).toContainEqual({ apiToken: [] });
+    expect(document.paths['/api/incidents/{id}']?.get?.security).toBeUndefined();
+    expect(document.paths['/api/users/sessions']?.delete?.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/apiTokens']?.post?.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/mfa/device']?.get?.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('says on the docs page how to create and use a token, with a curl example', async () => {
+    const page = await t.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.body).toContain('Administration → API access');
+    expect(page.body).toContain('curl -H "Authorization: Bearer blt_live_…"');
+  });
+});

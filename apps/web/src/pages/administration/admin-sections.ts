@@ -8,6 +8,7 @@ export type AdminSectionKey =
   | 'lookups'
   | 'notification'
   | 'audit'
+  | 'apiAccess'
   | 'subscription2'
   | 'billingInformation';
 
@@ -54,6 +55,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // The audit card is composed in pages/ (it shows the incident viewer's compare and the search and
   // analysis pages' criteria words), so its lazy module is the page's section, not the feature's card.
   { key: 'audit', title: 'Audit', anyOf: ['AUDIT_VIEW'], Card: lazy(() => import('./audit-section')) },
+  {
+    key: 'apiAccess',
+    title: 'API access',
+    anyOf: ['ACCOUNT_ADMIN'],
+    Card: lazy(() => import('../../features/api-tokens/components/api-tokens-card')),
+  },
   {
     key: 'subscription2',
     title: 'Subscription',

@@ -21,7 +21,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSaveWorkgroup } from '../api/save-workgroup';
-import { PRIVILEGE_GROUPS } from '../model/privilege-groups';
+import { PRIVILEGE_GROUPS } from '../../../components/privilege-groups';
 import { FORM_IN_DIALOG } from './form-in-dialog';
 import { WithReason } from './with-reason';
 

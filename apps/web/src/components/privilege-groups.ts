@@ -1,5 +1,6 @@
 import type { Privilege } from '@blotter/shared/privileges';
 
+/** Shared by the workgroup privileges dialog (features/users) and the API token dialog (features/api-tokens). */
 export interface PrivilegeGroup {
   title: string;
   items: readonly { code: Privilege; label: string }[];
