@@ -18,10 +18,10 @@ import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PRIVILEGE_GROUPS } from '../../../components/privilege-groups';
 import { errorMessage } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSaveWorkgroup } from '../api/save-workgroup';
-import { PRIVILEGE_GROUPS } from '../../../components/privilege-groups';
 import { FORM_IN_DIALOG } from './form-in-dialog';
 import { WithReason } from './with-reason';
 
