@@ -37,7 +37,9 @@ test('an administrator creates an API token, another system reads with it, and a
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText(`${secret.slice(0, 13)}…`);
   await expect(row).toContainText('Active');
-  await expect(row).toContainText('Never');
+  // Expires and Last used (columns 6 and 7): never.
+  await expect(row.getByRole('cell').nth(5)).toHaveText('Never');
+  await expect(row.getByRole('cell').nth(6)).toHaveText('Never');
 
   // Another system: no browser session, only the token.
   const other = await playwright.request.newContext({
@@ -53,8 +55,9 @@ test('an administrator creates an API token, another system reads with it, and a
   expect((await other.get('/api/userGroups')).status()).toBe(403);
 
   // The card shows the use.
-  await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: name })).not.toContainText('Never');
+  await openAdminCard(page, 'API access');
+  const lastUsed = page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(6);
+  await expect(lastUsed).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
   await page.screenshot({ path: 'test-results/api-tokens-card.png', fullPage: true });
   await expectAccessible(page, 'API access card');
 

@@ -30,6 +30,7 @@ export function ApiTokenSecretDialog({ name, secret, onClose }: { name: string; 
           label="API token"
           value={secret}
           fullWidth
+          multiline
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace' } } }}
           onFocus={(event) => event.target.select()}
         />

@@ -66,7 +66,11 @@ export function ApiTokensPanel({ dateFormat }: { dateFormat: number }) {
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
         Other systems call the Blotter API with a token. A token acts as you, with only the privileges you give it, and
-        what it changes is audited under its name. See the <a href="/api/docs#api-tokens">API docs</a>.
+        what it changes is audited under its name. See the{' '}
+        <a href="/api/docs#api-tokens" target="_blank" rel="noopener">
+          API docs
+        </a>
+        .
       </Typography>
       <Box>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
