@@ -1,9 +1,15 @@
 import { API_TOKEN_PREFIX } from '@blotter/shared';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { databaseRateLimitStore } from '../platform/rate-limit-store';
+
+/** What a route's rate limit counts a request under: its API token if it carries one, else its address. */
+export function rateLimitKey(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
+  const token = request.headers.authorization?.match(/^bearer\s+(\S+)$/i)?.[1];
+  return token?.startsWith(API_TOKEN_PREFIX) ? `api-token:${token}` : request.ip;
+}
 
 /**
  * The headers helmet sets for these options. They depend on the configuration only, so they are
@@ -87,9 +93,6 @@ export async function registerSecurity(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(app.rateCounters),
-    keyGenerator: (request) => {
-      const token = request.headers.authorization?.match(/^bearer\s+(blt_\S+)$/i)?.[1];
-      return token?.startsWith(API_TOKEN_PREFIX) ? `api-token:${token}` : request.ip;
-    },
+    keyGenerator: rateLimitKey,
   });
 }

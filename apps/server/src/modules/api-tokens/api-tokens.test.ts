@@ -15,6 +15,7 @@ import { type CompanyRefs, companyRefs } from '../../../test/fixtures/incident-f
 import { submitIncident } from '../../../test/incidents';
 import { createTestContext, type TestCompany, type TestContext } from '../../../test/test-app';
 import { apiTokens, auditEntries, users, workgroups } from '../../db/schema/index';
+import { rateLimitKey } from '../../plugins/security';
 import { apiTokenHash, base62, isWellFormedApiToken, newApiTokenSecret } from './api-token-secret';
 
 let t: TestContext;
@@ -383,5 +384,15 @@ describe('the API documentation', () => {
     const page = await t.inject({ method: 'GET', url: '/api/docs' });
     expect(page.body).toContain('Administration → API access');
     expect(page.body).toContain('curl -H "Authorization: Bearer blt_live_…"');
+  });
+});
+
+describe('rate limits', () => {
+  it('count a token’s calls under the token, wherever they come from, and others under the address', () => {
+    const secret = newApiTokenSecret();
+    const withToken = (ip: string) => rateLimitKey({ ip, headers: { authorization: `Bearer ${secret}` } });
+    expect(withToken('10.0.0.1')).toBe(withToken('10.0.0.2'));
+    expect(withToken('10.0.0.1')).not.toBe(rateLimitKey({ ip: '10.0.0.1', headers: {} }));
+    expect(rateLimitKey({ ip: '10.0.0.1', headers: { authorization: 'Bearer eyJhbGciOi' } })).toBe('10.0.0.1');
   });
 });
