@@ -21,6 +21,7 @@ test('an administrator creates an API token, another system reads with it, and a
   await dialog.getByRole('checkbox', { name: 'Create incidents' }).check();
   // A token never holds the system administration, even an administrator's.
   await expect(dialog.getByRole('checkbox', { name: 'System administration' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/api-tokens-create.png' });
   await dialog.getByRole('button', { name: 'Create' }).click();
 
   const shown = page.getByRole('dialog', { name: 'API token created' });
