@@ -119,11 +119,6 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.output<typeof webhookDeliverySchema>;
 export const webhookDeliveryPageSchema = pageOf(webhookDeliverySchema);
 
-export const webhookDeliveryParams = z.object({
-  id: z.string().uuid('Invalid id'),
-  deliveryId: z.string().uuid('Invalid id'),
-});
-
 /* ---- The bodies POSTed to an endpoint: { type, timestamp, data } ---- */
 
 /**

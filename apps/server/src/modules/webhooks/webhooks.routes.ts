@@ -1,7 +1,6 @@
 import {
   idParams,
   webhookDeliveryPageSchema,
-  webhookDeliveryParams,
   webhookDeliverySchema,
   webhookEnabledSchema,
   webhookEndpointInputSchema,
@@ -153,12 +152,12 @@ export async function webhookRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     method: 'POST',
-    url: '/webhooks/:id/deliveries/:deliveryId/redeliver',
+    url: '/webhooks/deliveries/:id/redeliver',
     tag,
     summary: 'Sends the same message again now (retried for 24 hours more if it fails).',
     privileges,
-    params: webhookDeliveryParams,
+    params: idParams,
     response: webhookDeliverySchema,
-    handler: ({ auth, params, tenant }) => tenant((tx) => redeliver(tx, auth, params.id, params.deliveryId)),
+    handler: ({ auth, params, tenant }) => tenant((tx) => redeliver(tx, auth, params.id)),
   });
 }

@@ -172,16 +172,17 @@ export async function sendTestEvent(tx: Tx, principal: Principal, id: string): P
 }
 
 /**
- * POST /webhooks/{id}/deliveries/{deliveryId}/redeliver: the same message (same webhook-id, so a
+ * POST /webhooks/deliveries/{id}/redeliver: the same message (same webhook-id, so a
  * receiver that had it can tell) is sent again now, and retried for 24 hours more if it fails. A
  * delivery still being retried has its waiting attempt moved to now instead of a second job.
  */
-export async function redeliver(
-  tx: Tx,
-  principal: Principal,
-  endpointId: string,
-  deliveryId: string,
-): Promise<WebhookDelivery> {
+export async function redeliver(tx: Tx, principal: Principal, deliveryId: string): Promise<WebhookDelivery> {
+  const [owner] = await tx
+    .select({ endpointId: webhookDeliveries.endpointId })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.id, deliveryId));
+  if (!owner) throw notFound('Delivery');
+  const { endpointId } = owner;
   const endpoint = await endpointOrNotFound(tx, endpointId);
   const delivery = await findDelivery(tx, endpointId, deliveryId);
   if (!delivery) throw notFound('Delivery');
