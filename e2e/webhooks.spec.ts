@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
+import { expectAccessible } from './axe';
 import { chooseWhat, openNewIncident, savedIncidentNumber, typeDate } from './form';
 import { ADMIN, openAdminCard, openFromDashboard, signIn } from './support';
 
@@ -130,6 +131,7 @@ test('an administrator adds a webhook for closed incidents, and the receiver ver
     await expect(log.getByRole('row').nth(1)).toContainText('Delivered');
     await expect(log.getByRole('row').nth(1)).toContainText('204');
     await page.screenshot({ path: 'test-results/webhooks-delivery-log.png', fullPage: true });
+    await expectAccessible(page, 'Webhooks card with its delivery log');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: 'test-results/webhooks-card-phone.png', fullPage: true });
   } finally {
