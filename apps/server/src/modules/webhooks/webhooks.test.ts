@@ -240,4 +240,38 @@ describe('incident events', () => {
     });
     expect(JSON.parse(body).data.classPath).not.toBe('');
   });
+
+  it('queues subject.banned when a ban is recorded, without the person’s private fields', async () => {
+    const endpoint = await addEndpoint(admin, { url: 'http://127.0.0.1:9/bans', events: ['subject.banned'] });
+    await submitIncident(t, admin, refs);
+    const [person] = (
+      (await t.database.system((tx) =>
+        tx.execute(
+          sql`select id from parties where account_id = ${a.accountId} and person_type = 0 and not is_owner limit 1`,
+        ),
+      )) as unknown as { rows: { id: string }[] }
+    ).rows;
+    if (!person) throw new Error('no person');
+    const ban = await t.inject({
+      method: 'POST',
+      url: `/api/subjects/person/${person.id}/bans`,
+      headers: admin,
+      payload: { banType: 'ban', reason: 'Shoplifting.', locationIds: [], startDate: '2026-01-01', endDate: null },
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    const [delivery] = await deliveriesOf(endpoint.id);
+    expect(JSON.parse(delivery?.body ?? '{}')).toEqual({
+      type: 'subject.banned',
+      timestamp: expect.any(String),
+      data: {
+        banId: ban.json<{ id: string }>().id,
+        subjectKind: 'person',
+        subjectId: person.id,
+        banType: 'ban',
+        startDate: '2026-01-01',
+        endDate: null,
+        links: { html: `/subjects/person/${person.id}` },
+      },
+    });
+  });
 });
