@@ -99,6 +99,9 @@ export default defineConfig({
       // trial the trial job has ended.
       TRIAL_DAYS: '0.0025',
       PROMOTION_CODES: 'LAUNCH20=20',
+      // The webhook journey's HTTPS receiver has a self-signed certificate, made by the test itself
+      // and written here before it adds the endpoint (the server reads the file at each delivery).
+      WEBHOOKS_CA_FILE: path.join(dataDir, 'webhook-receiver-ca.pem'),
       TAX_PERCENT: '5',
     },
   },

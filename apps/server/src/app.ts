@@ -45,6 +45,7 @@ import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes
 import { createTrialMonitor, type TrialMonitor } from './modules/trial/trial-monitor';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { workgroupRoutes } from './modules/workgroups/workgroups.routes';
 import { registerOidcRoutes } from './oidc/interactions';
 import { loadProviderSecrets } from './oidc/keys';
@@ -163,6 +164,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       sms: options.sms ?? createSmsSender({ ...config.sms, timeoutMs: config.timeouts.http.requestMs }),
       scope: options.jobScope,
       quickBooks: config.quickBooks,
+      environment: config.environment,
+      webhooksCaFile: config.webhooksCaFile,
       leaseSeconds: config.jobs.leaseSeconds,
     }),
   );
@@ -242,6 +245,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     incidentHistoryRoutes,
     incidentLifecycleRoutes,
     incidentNotificationRoutes,
+    webhookRoutes,
     draftRoutes,
     fileRoutes,
     partyRoutes,

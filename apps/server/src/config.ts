@@ -49,6 +49,8 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(4).default('Demo!2345'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Blotter <no-reply@blotter.local>'),
+  /** PEM certificates trusted for webhook endpoints besides the system's CAs (a test receiver's). */
+  WEBHOOKS_CA_FILE: z.string().trim().min(1).optional(),
   /** The built web app (apps/web/dist by default); the PWA bench serves a build without the PWA from elsewhere. */
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -127,6 +129,8 @@ export interface Config {
   pgliteDir: string;
   publicUrl: string;
   environment: Environment;
+  /** WEBHOOKS_CA_FILE: extra CAs for webhook endpoints (read at each delivery), none by default. */
+  webhooksCaFile: string | undefined;
   oidc: {
     /** True when the embedded provider is used (no OIDC_ISSUER). */
     embedded: boolean;
@@ -331,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgliteDir: path.join(dataDir, 'db'),
     publicUrl,
     environment,
+    webhooksCaFile: e.WEBHOOKS_CA_FILE,
     oidc: {
       embedded,
       issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),

@@ -1,6 +1,7 @@
 import { notifyIncidentChanged } from './modules/incident-notifications/incident-notify';
-import { onIncidentChanged } from './modules/incidents/changes/incident-changed';
+import { onIncidentChanged, onIncidentDeleted } from './modules/incidents/changes/incident-changed';
 import { alertOnIncidentChanged } from './modules/subjects/incident-subject-alerts';
+import { webhooksOnIncidentChanged, webhooksOnIncidentDeleted } from './modules/webhooks/webhook-subscribers';
 
 /**
  * Who reacts to "an incident changed" (docs/architecture.md §2, the incident pipeline). One line per
@@ -11,4 +12,6 @@ import { alertOnIncidentChanged } from './modules/subjects/incident-subject-aler
 export function registerIncidentSubscribers(): void {
   onIncidentChanged('incident-notifications', notifyIncidentChanged);
   onIncidentChanged('subject-alerts', alertOnIncidentChanged);
+  onIncidentChanged('webhooks', webhooksOnIncidentChanged);
+  onIncidentDeleted('webhooks', webhooksOnIncidentDeleted);
 }

@@ -4,6 +4,7 @@ import { idempotencyJobs } from './modules/idempotency/idempotency.jobs';
 import { reportJobs } from './modules/reports/reports.jobs';
 import { subscriptionJobs } from './modules/subscriptions/subscriptions.jobs';
 import { trialJobs } from './modules/trial/trial.jobs';
+import { webhookJobs } from './modules/webhooks/webhooks.jobs';
 import { oidcJobs } from './oidc/oidc.jobs';
 import {
   createRunner,
@@ -45,6 +46,7 @@ export const jobModules = [
   rateLimitJobs,
   idempotencyJobs,
   oidcJobs,
+  webhookJobs,
 ] as const satisfies readonly JobModule[];
 
 type TypesOf<M> = M extends { jobs: infer J } ? keyof J : never;
@@ -65,6 +67,11 @@ export function createJobRunner(
   options: JobRunnerOptions = {},
 ): JobRunner {
   if (!everyJobTypeHandled) throw new Error('unreachable');
-  const { publicUrl, sms, quickBooks, ...runner } = options;
-  return createRunner(jobDefinitions, { database, mailer, publicUrl, sms, quickBooks }, log, runner);
+  const { publicUrl, sms, quickBooks, environment, webhooksCaFile, ...runner } = options;
+  return createRunner(
+    jobDefinitions,
+    { database, mailer, publicUrl, sms, quickBooks, environment, webhooksCaFile },
+    log,
+    runner,
+  );
 }

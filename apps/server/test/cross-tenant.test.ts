@@ -178,12 +178,29 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
             returning id`,
       ),
     );
+    // A webhook endpoint and one delivery of it (issue 32 §3).
+    const [webhook] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`insert into webhook_endpoints (account_id, url, events, secret)
+            values (${company.accountId}, 'http://127.0.0.1:9/hooks', '{incident.closed}', 'whsec_dGVzdA==')
+            returning id`,
+      ),
+    );
+    const [webhookDelivery] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`insert into webhook_deliveries (account_id, endpoint_id, message_id, event_type, body, status, retry_until)
+            values (${company.accountId}, ${webhook?.id ?? null}, 'msg_walk', 'incident.closed', '{}', 'failed', now())
+            returning id`,
+      ),
+    );
     return {
       history: history?.id ?? '',
       audit: audit?.id ?? '',
       subject: subject?.id ?? '',
       ban: ban?.id ?? '',
       merge: merge?.id ?? '',
+      webhook: webhook?.id ?? '',
+      webhookDelivery: webhookDelivery?.id ?? '',
     };
   });
   return {

@@ -15,6 +15,7 @@ import type { Seed } from './privacy-walk-seed';
 import { SUBJECT_STEPS } from './privacy-walk-subject-steps';
 import { SUBSCRIPTION_STEPS } from './privacy-walk-subscription-steps';
 import { USER_ADMIN_STEPS } from './privacy-walk-user-steps';
+import { WEBHOOK_CLEANUP_STEPS, WEBHOOK_STEPS } from './privacy-walk-webhook-steps';
 import type { Walker } from './privacy-walker';
 import { form } from './uploads';
 
@@ -44,6 +45,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
     },
   ],
   ...NOTIFICATION_STEPS,
+  ...WEBHOOK_STEPS,
   ['GET /users/investigators', (w) => w.call('GET /users/investigators', { url: '/users/investigators' })],
   ['GET /users/verifyEmail', (w) => w.call('GET /users/verifyEmail', { url: '/users/verifyEmail?token=x' })],
   ['GET /countries', (w) => w.call('GET /countries', { url: '/countries' })],
@@ -350,6 +352,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ...AUDIT_STEPS,
   ...REPORT_CLEANUP_STEPS,
   ...NOTIFICATION_CLEANUP_STEPS,
+  ...WEBHOOK_CLEANUP_STEPS,
   ...USER_ADMIN_STEPS,
   ...MFA_STEPS,
   ...PROFILE_STEPS,

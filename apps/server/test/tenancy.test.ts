@@ -11,6 +11,8 @@ const TENANT_TABLES = [
   'accounts',
   'api_tokens',
   'users',
+  'webhook_deliveries',
+  'webhook_endpoints',
   'workgroups',
   'incidents',
   'incident_history',
@@ -188,6 +190,21 @@ async function populate(company: TestCompany) {
     payload: { ...form, persons: form.persons.map((card) => ({ ...card, personId: person?.id ?? null })) },
   });
   expect(banned.statusCode, banned.body).toBe(200);
+  // A webhook endpoint (webhook_endpoints) and the test event's delivery (webhook_deliveries).
+  const adminHeaders = await t.signIn(company.admin);
+  const webhook = await t.inject({
+    method: 'POST',
+    url: '/api/webhooks',
+    headers: adminHeaders,
+    payload: { url: 'http://127.0.0.1:9/hooks', events: ['incident.closed'] },
+  });
+  expect(webhook.statusCode, webhook.body).toBe(200);
+  const testEvent = await t.inject({
+    method: 'POST',
+    url: `/api/webhooks/${webhook.json<{ id: string }>().id}/test`,
+    headers: adminHeaders,
+  });
+  expect(testEvent.statusCode, testEvent.body).toBe(200);
   // A saved search on the dashboard.
   const saved = await t.inject({
     method: 'POST',

@@ -385,6 +385,10 @@ const EXAMPLE_INPUT: Record<
   'PUT /analysis/reports': { body: { ...EXAMPLE_ANALYSIS, id: randomUUID() } },
   // An unknown class: past the guard, a 400; an unknown rule: a 404.
   'POST /incidentNotifications': { body: EXAMPLE_NOTIFICATION },
+  // Issue 32 §3: an endpoint of the local receiver's kind (test environment: http and loopback allowed).
+  'POST /webhooks': { body: { url: 'http://127.0.0.1:9/hooks', events: ['incident.closed'] } },
+  'PUT /webhooks/:id': { body: { url: 'http://127.0.0.1:9/hooks', events: ['incident.closed'] } },
+  'PUT /webhooks/:id/enabled': { body: { enabled: true } },
   'PUT /incidentNotifications': { body: { ...EXAMPLE_NOTIFICATION, id: randomUUID() } },
   'GET /lookupSingles': { query: { type: 'department' } },
   // Issue 31: an unknown subject or ban, past the guard, is a 404.

@@ -38,4 +38,5 @@ export * from './schemas/subjects';
 export * from './schemas/subscription';
 export * from './schemas/user-admin';
 export * from './schemas/users';
+export * from './schemas/webhooks';
 export * from './schemas/working-copy';

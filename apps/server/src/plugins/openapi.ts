@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@blotter/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { refusesApiTokens } from '../modules/api-tokens/api-token-rules';
+import { API_DOCS_GUIDES } from './api-docs-guides';
 import { type AnyRouteSpec, API_PREFIX } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -160,7 +161,7 @@ export function renderApiDocs(document: ReturnType<typeof buildOpenApiDocument>)
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Blotter API</title><link rel="stylesheet" href="/api/docs.css"></head><body><main>
 <h1>Blotter API <small>${escapeHtml(document.info.version)}</small></h1><p>${escapeHtml(document.info.description)}</p>
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>${API_TOKEN_HELP}${sections.join('\n')}</main></body></html>`;
+<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>${API_TOKEN_HELP}${API_DOCS_GUIDES}${sections.join('\n')}</main></body></html>`;
 }
 
 /** How an integration authenticates (issue 32 §2): shown at the top of the docs page. */

@@ -31,6 +31,12 @@ export const queryKeys = {
     all: ['apiTokens'] as const,
     page: (page: number) => ['apiTokens', 'page', page] as const,
   },
+  /** Issue 32 §3: the company's webhook endpoints and each one's delivery log. */
+  webhooks: {
+    all: ['webhooks'] as const,
+    page: (p: number) => ['webhooks', 'page', p] as const,
+    deliveries: (id: string, p: number) => ['webhooks', 'deliveries', id, p] as const,
+  },
   incidents: {
     /** Every query of the user's incidents (pages and counts): invalidating it refreshes them all. */
     my: ['incidents', 'my'] as const,

@@ -19,3 +19,4 @@ export * from './subjects';
 export * from './subscriptions';
 export * from './system';
 export * from './users';
+export * from './webhooks';

@@ -9,6 +9,7 @@ import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
 import { fileSizeLimits, readUpload, requireFile } from '../files/upload';
 import { removeStoredFiles, type UploadDeps } from '../files/upload-deps';
+import { queueSubjectBannedEvent } from '../webhooks/webhook-events';
 import { type BanTermsRow, banStatusSql, banTerms, banTermsColumns, companyTodaySql } from './subject-sql';
 import { subjectOrNotFound } from './subjects.service';
 
@@ -133,6 +134,14 @@ export async function createBan(
   if (!created) throw new Error('Insert returned no row');
   const row = await banById(tx, principal, created.id);
   await auditBan(tx, principal, row, 'BAN_CREATE');
+  await queueSubjectBannedEvent(tx, principal, {
+    banId: row.id,
+    subjectKind: params.kind,
+    subjectId: params.id,
+    banType: body.banType,
+    startDate: body.startDate,
+    endDate: body.endDate ?? null,
+  });
   return toBan(row, signer, principal.accountId);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { QuickBooksConfig } from '../../config';
+import type { Environment, QuickBooksConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail';
 import type { SmsSender } from '../sms';
@@ -22,6 +22,10 @@ export interface JobServices {
   publicUrl?: string | undefined;
   sms?: SmsSender | undefined;
   quickBooks?: QuickBooksConfig | undefined;
+  /** Where the app runs: outside calls to private addresses are refused in prod and demo (webhooks). */
+  environment?: Environment | undefined;
+  /** Extra CAs (a PEM file) trusted for webhook endpoints: a test receiver's self-signed certificate. */
+  webhooksCaFile?: string | undefined;
 }
 
 /** The job being run. */

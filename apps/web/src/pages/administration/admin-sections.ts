@@ -7,6 +7,7 @@ export type AdminSectionKey =
   | 'users'
   | 'lookups'
   | 'notification'
+  | 'webhooks'
   | 'audit'
   | 'apiAccess'
   | 'subscription2'
@@ -51,6 +52,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     title: 'Email Notifications',
     anyOf: ['INCIDENT_NOTIFICATION'],
     Card: lazy(() => import('../../features/incident-notifications/components/incident-notifications-card')),
+  },
+  {
+    key: 'webhooks',
+    title: 'Webhooks',
+    anyOf: ['ACCOUNT_ADMIN'],
+    Card: lazy(() => import('../../features/webhooks/components/webhooks-card')),
   },
   // The audit card is composed in pages/ (it shows the incident viewer's compare and the search and
   // analysis pages' criteria words), so its lazy module is the page's section, not the feature's card.

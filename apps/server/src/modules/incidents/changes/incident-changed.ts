@@ -43,3 +43,23 @@ export const incidentChangedSubscribers = (): string[] => [...subscribers.keys()
 export async function publishIncidentChanged(tx: Tx, event: IncidentChanged): Promise<void> {
   for (const subscriber of subscribers.values()) await subscriber(tx, event);
 }
+
+/** "An incident was deleted": published by `deleteIncident` in its transaction (no history row remains). */
+export interface IncidentDeleted {
+  principal: Principal;
+  incident: { id: string; number: number };
+}
+
+export type IncidentDeletedSubscriber = (tx: Tx, event: IncidentDeleted) => Promise<void>;
+
+const deletedSubscribers = new Map<string, IncidentDeletedSubscriber>();
+
+/** Registers (or replaces) a subscriber of deletions; `src/incident-subscribers.ts` calls it at app build. */
+export function onIncidentDeleted(name: string, subscriber: IncidentDeletedSubscriber): void {
+  deletedSubscribers.set(name, subscriber);
+}
+
+/** Runs every deletion subscriber in turn, in the deleting transaction. */
+export async function publishIncidentDeleted(tx: Tx, event: IncidentDeleted): Promise<void> {
+  for (const subscriber of deletedSubscribers.values()) await subscriber(tx, event);
+}

@@ -6,6 +6,7 @@ import { sanitizeRichText } from '../../../platform/rich-text';
 import type { Principal } from '../../../plugins/auth';
 import { badRequest } from '../../../plugins/errors';
 import { writeAudit } from '../../audit/audit.service';
+import { publishIncidentDeleted } from '../changes/incident-changed';
 import { recordIncidentChange } from '../changes/record-incident-change';
 import { INCIDENT_REFUSALS, incidentForAction } from '../incident.policy';
 
@@ -121,5 +122,6 @@ export async function deleteIncident(tx: Tx, principal: Principal, incidentId: s
     objectId: incident.id,
     objectData: { number: incident.number, status: incident.status, locked: incident.locked },
   });
+  await publishIncidentDeleted(tx, { principal, incident: { id: incident.id, number: incident.number } });
   return files.flatMap((file) => (file.thumbnailKey ? [file.fileKey, file.thumbnailKey] : [file.fileKey]));
 }
