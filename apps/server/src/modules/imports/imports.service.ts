@@ -145,6 +145,8 @@ export async function previewImport(deps: ImportDeps, principal: Principal, id: 
     return { record: found, ctx: await rowContext(tx, principal.accountId, mapping, found.timezoneOffset) };
   });
   const mapping = ctx.mapping;
+  // Nothing mapped yet: there is nothing to show, and no need to read the file.
+  if (!mapping.sheets.some((s) => s.entity)) return { rows: [], values: [] };
   const planOf = planCache();
   const values = new Map<string, ImportValue>();
   const first: { row: Parameters<typeof planOf>[0]; ref: string }[] = [];
