@@ -83,7 +83,21 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
     'sourceRef',
     'Source reference',
     'text',
-    ['source ref', 'reference', 'ref', 'incident ref', 'incident number', 'incident no', 'id', 'number', 'case number'],
+    [
+      'source ref',
+      'reference',
+      'ref',
+      'incident ref',
+      'incident number',
+      'incident no',
+      'id',
+      'number',
+      'case number',
+      'case no',
+      'case',
+      'case id',
+      'legacy id',
+    ],
     {
       required: true,
     },
@@ -204,8 +218,10 @@ export function guessEntity(headers: readonly string[]): ImportEntity | null {
     const columns = guessColumns(entity, headers);
     // The incident reference alone says nothing of what the rest of the row is.
     const score = Object.values(columns).filter((key) => key && key !== 'incidentRef').length;
+    // A sheet naming its key (the source or incident reference) is surely of that entity.
     const hasKey = Object.values(columns).includes(entity === 'incidents' ? 'sourceRef' : 'incidentRef');
-    if (score > 0 && hasKey && (!best || score > best.score)) best = { entity, score };
+    const weighted = score + (hasKey ? 100 : 0);
+    if (score > 0 && (!best || weighted > best.score)) best = { entity, score: weighted };
   }
   return best?.entity ?? null;
 }

@@ -75,7 +75,8 @@ class RowReader {
     private readonly prefix = '',
   ) {}
   header(key: string) {
-    return this.plan.columns.get(this.prefix + key)?.header ?? key;
+    const column = this.plan.columns.get(this.prefix + key);
+    return column?.header ?? fieldOf(this.plan.entity, this.prefix + key)?.label ?? key;
   }
   has(key: string) {
     return this.plan.columns.has(this.prefix + key);
