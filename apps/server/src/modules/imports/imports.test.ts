@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestContext();
   company = await t.createCompany({ name: 'Import Co' });
   const importer = await t.createUser(company.accountId, {
-    privileges: ['INCIDENT_IMPORT', 'ALLINCIDENT_SEARCH', 'ALLINCIDENT_VIEW', 'PRIVACY_INFO_VIEW'],
+    privileges: ['INCIDENT_IMPORT', 'ALLINCIDENT_SEARCH', 'PRIVACY_INFO_VIEW'],
   });
   headers = await t.signIn(importer);
   lookups = await companyLookups(t, company.accountId);
