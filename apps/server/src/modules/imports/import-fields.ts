@@ -88,6 +88,7 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
       'reference',
       'ref',
       'incident ref',
+      'incident id',
       'incident number',
       'incident no',
       'id',
@@ -216,8 +217,10 @@ export function guessEntity(headers: readonly string[]): ImportEntity | null {
   let best: { entity: ImportEntity; score: number } | null = null;
   for (const entity of ['incidents', 'persons', 'vehicles', 'items'] as const) {
     const columns = guessColumns(entity, headers);
-    // The incident reference alone says nothing of what the rest of the row is.
-    const score = Object.values(columns).filter((key) => key && key !== 'incidentRef').length;
+    // The references, and the person columns an incident row may carry, say nothing of what the rest of the row is.
+    const score = Object.values(columns).filter(
+      (key) => key && key !== 'incidentRef' && key !== 'sourceRef' && !key.startsWith('person.'),
+    ).length;
     // A sheet naming its key (the source or incident reference) is surely of that entity.
     const hasKey = Object.values(columns).includes(entity === 'incidents' ? 'sourceRef' : 'incidentRef');
     const weighted = score + (hasKey ? 100 : 0);
