@@ -16,8 +16,9 @@ import { badRequest } from '../../plugins/errors';
 import { writeAudit } from '../audit/audit.service';
 import { readUpload, requireFile } from '../files/upload';
 import { planCache, rowContext } from './import-context';
+import { displayRow } from './import-display';
 import { fieldOf } from './import-fields';
-import { type ChildRow, displayRow, readChildRow, readIncidentRow } from './import-rows';
+import { type ChildRow, readChildRow, readIncidentRow } from './import-rows';
 import { firstMapping, mappedRows, scanSheets, storedFileEvents } from './import-scan';
 import { cellText } from './import-values';
 import {
