@@ -17,6 +17,7 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { idempotencyKeySweep } from './modules/idempotency/idempotency-key-sweeper';
+import { importRoutes } from './modules/imports/imports.routes';
 import { incidentNotificationRoutes } from './modules/incident-notifications/incident-notifications.routes';
 import { attachmentRoutes } from './modules/incidents/attachments/attachments.routes';
 import { draftRoutes } from './modules/incidents/drafts/drafts.routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       environment: config.environment,
       webhooksCaFile: config.webhooksCaFile,
       leaseSeconds: config.jobs.leaseSeconds,
+      storage: app.storage,
     }),
   );
   app.decorate(
@@ -266,6 +268,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     subjectRoutes,
     banNoticeRoutes,
     subjectMergeRoutes,
+    importRoutes,
   ]) {
     await app.register(routes);
   }

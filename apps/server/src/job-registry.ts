@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import { auditJobs } from './modules/audit/audit.jobs';
 import { idempotencyJobs } from './modules/idempotency/idempotency.jobs';
+import { importJobs } from './modules/imports/imports.jobs';
 import { reportJobs } from './modules/reports/reports.jobs';
 import { subscriptionJobs } from './modules/subscriptions/subscriptions.jobs';
 import { trialJobs } from './modules/trial/trial.jobs';
@@ -47,6 +48,7 @@ export const jobModules = [
   idempotencyJobs,
   oidcJobs,
   webhookJobs,
+  importJobs,
 ] as const satisfies readonly JobModule[];
 
 type TypesOf<M> = M extends { jobs: infer J } ? keyof J : never;
@@ -67,10 +69,10 @@ export function createJobRunner(
   options: JobRunnerOptions = {},
 ): JobRunner {
   if (!everyJobTypeHandled) throw new Error('unreachable');
-  const { publicUrl, sms, quickBooks, environment, webhooksCaFile, ...runner } = options;
+  const { publicUrl, sms, quickBooks, environment, webhooksCaFile, storage, ...runner } = options;
   return createRunner(
     jobDefinitions,
-    { database, mailer, publicUrl, sms, quickBooks, environment, webhooksCaFile },
+    { database, mailer, publicUrl, sms, quickBooks, environment, webhooksCaFile, storage },
     log,
     runner,
   );

@@ -117,8 +117,18 @@ async function objectsOf(company: TestCompany, headers: Record<string, string>):
             returning id`,
       ),
     );
+    // An uploaded import (issue 32) with no sheet mapped yet: its calls answer without reading a file.
+    const [importRecord] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`insert into imports (account_id, create_user_id, file_name, file_key, file_kind, sheets, mapping)
+            values (${company.accountId}, ${company.admin.id}, 'history.csv', 'none/imports/x.csv', 'csv', '[]'::jsonb,
+              '{"sheets":[],"values":{}}'::jsonb)
+            returning id`,
+      ),
+    );
     return {
       apiToken: apiToken?.id ?? '',
+      import: importRecord?.id ?? '',
       receipt: receipt?.id ?? '',
       lookup: lookup?.id ?? '',
       incidentNotification: incidentNotification?.id ?? '',

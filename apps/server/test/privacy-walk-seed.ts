@@ -32,7 +32,7 @@ export interface Seed {
 }
 
 /** Marker values of the person's private fields; each is unique to this test. */
-const MARKER = {
+export const MARKER = {
   dateOfBirth: '1903-07-19',
   unit: 'PVunit41',
   address: 'PVaddress41 Lane',

@@ -6,6 +6,7 @@ import { incidentForm } from './fixtures/incident-fixtures';
 import { ACCOUNT_STEPS, LOOKUP_STEPS } from './privacy-walk-admin-steps';
 import { API_TOKEN_STEPS } from './privacy-walk-api-token-steps';
 import { AUDIT_STEPS } from './privacy-walk-audit-steps';
+import { IMPORT_STEPS } from './privacy-walk-import-steps';
 import { MERGE_STEPS } from './privacy-walk-merge-steps';
 import { MFA_STEPS } from './privacy-walk-mfa-steps';
 import { NOTIFICATION_CLEANUP_STEPS, NOTIFICATION_STEPS } from './privacy-walk-notification-steps';
@@ -284,6 +285,7 @@ export const WALK: [string, (w: Walker) => Promise<unknown>][] = [
   ...API_TOKEN_STEPS,
   ...SUBSCRIPTION_STEPS,
   ...REPORT_STEPS,
+  ...IMPORT_STEPS,
   ...SUBJECT_STEPS,
   ...MERGE_STEPS,
   [

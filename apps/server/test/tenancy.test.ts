@@ -52,6 +52,9 @@ const TENANT_TABLES = [
   'subject_bans',
   'subject_merges',
   'incident_subject_alerts',
+  'imports',
+  'import_rows',
+  'import_mappings',
 ] as const;
 
 const tenantColumn = (table: string) => (table === 'accounts' ? 'id' : 'account_id');
@@ -109,6 +112,19 @@ async function populate(company: TestCompany) {
   await t.database.system(async (tx) => {
     await tx.execute(
       sql`insert into notifications (id, account_id, message, notification_type) values (${notificationId}, ${company.accountId}, 'Welcome', 'GENERAL')`,
+    );
+    // An import (issue 32) with a row outcome, and the company's last mapping.
+    await tx.execute(
+      sql`with imported as (
+            insert into imports (account_id, create_user_id, file_name, file_key, file_kind, sheets, mapping)
+            values (${company.accountId}, ${company.admin.id}, 'history.csv', 'none/imports/x.csv', 'csv', '[]'::jsonb,
+              '{"sheets":[],"values":{}}'::jsonb)
+            returning id)
+          insert into import_rows (account_id, import_id, sheet, row_number, source_ref, outcome, reason)
+          select ${company.accountId}, id, 'history', 2, 'OLD-1', 'refused', 'Date reported is required.' from imported`,
+    );
+    await tx.execute(
+      sql`insert into import_mappings (account_id, mapping) values (${company.accountId}, '{"sheets":[],"values":{}}'::jsonb)`,
     );
   });
   const dismissed = await t.inject({ method: 'DELETE', url: `/api/notifications/${notificationId}`, headers });

@@ -342,6 +342,7 @@ const EXAMPLE_INPUT: Record<
   'POST /mfa/startEnrol': { body: { phoneNumber: '15551234567' } },
   'POST /mfa/verifyEnrol': { body: { otp: '123456' } },
   'PUT /draftIncidents': { body: { id: randomUUID(), data: {} } },
+  'PUT /imports/:id/mapping': { body: { sheets: [], values: {} } },
   'GET /cities/search': { query: { name: 'to' } },
   'GET /persons/search': { query: { name: 'smith' } },
   'GET /companies/search': { query: { name: 'acme' } },

@@ -8,6 +8,7 @@ import type { BenchResult } from '../stats';
 import { benchAnalysisPostgres } from './analysis.scale';
 import { benchDashboardPostgres } from './dashboard-postgres.scale';
 import { benchHealthWait } from './health-wait';
+import { benchImport } from './import.scale';
 import { benchSearchPostgres } from './search.scale';
 import { benchSearchDesigns } from './search-designs.scale';
 import { benchSearchExport } from './search-export.scale';
@@ -26,6 +27,7 @@ const SCENARIOS: Record<string, () => Promise<BenchResult[]>> = {
   searchDesigns: benchSearchDesigns,
   analysis: benchAnalysisPostgres,
   subjects: benchSubjects,
+  import: benchImport,
 };
 
 await runBenchmarks(SCENARIOS);

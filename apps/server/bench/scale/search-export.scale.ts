@@ -9,7 +9,7 @@ const EXPORT_ROWS_PER_S = 20_000;
 const EXPORT_RSS_MB = 300;
 
 /** Peak resident memory of a process in MB while `fn` runs (polled every 10 ms) and its high-water mark after. */
-async function peakRss<T>(
+export async function peakRss<T>(
   pid: number,
   fn: () => Promise<T>,
 ): Promise<{ value: T; beforeMb: number; peakMb: number; hwmMb: number }> {

@@ -4,6 +4,7 @@ export * from './api-tokens';
 export * from './audit';
 export * from './geo';
 export * from './idempotency-keys';
+export * from './imports';
 export * from './incident-notifications';
 export * from './incident-parts';
 export * from './incidents';

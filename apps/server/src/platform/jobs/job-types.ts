@@ -3,6 +3,7 @@ import type { Environment, QuickBooksConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail';
 import type { SmsSender } from '../sms';
+import type { StorageAdapter } from '../storage';
 
 /**
  * The payload of every job type. Empty here: each `<module>.jobs.ts` adds its types by declaration
@@ -26,6 +27,8 @@ export interface JobServices {
   environment?: Environment | undefined;
   /** Extra CAs (a PEM file) trusted for webhook endpoints: a test receiver's self-signed certificate. */
   webhooksCaFile?: string | undefined;
+  /** The file storage (a bulk import reads its uploaded file). */
+  storage?: StorageAdapter | undefined;
 }
 
 /** The job being run. */
