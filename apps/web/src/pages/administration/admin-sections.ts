@@ -7,6 +7,7 @@ export type AdminSectionKey =
   | 'users'
   | 'lookups'
   | 'notification'
+  | 'import'
   | 'audit'
   | 'subscription2'
   | 'billingInformation';
@@ -50,6 +51,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     title: 'Email Notifications',
     anyOf: ['INCIDENT_NOTIFICATION'],
     Card: lazy(() => import('../../features/incident-notifications/components/incident-notifications-card')),
+  },
+  {
+    key: 'import',
+    title: 'Import',
+    anyOf: ['INCIDENT_IMPORT'],
+    Card: lazy(() => import('../../features/imports/components/import-card')),
   },
   // The audit card is composed in pages/ (it shows the incident viewer's compare and the search and
   // analysis pages' criteria words), so its lazy module is the page's section, not the feature's card.
