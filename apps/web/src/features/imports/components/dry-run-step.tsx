@@ -29,7 +29,10 @@ export function DryRunStep({ detail, onBackToMapping, onStarted }: StepProps) {
     <Stack spacing={2}>
       {detail.status === 'validating' && <ImportProgress detail={detail} verb="Checked" />}
       {detail.status === 'failed' && (
-        <Alert severity="error">The dry run could not finish: {detail.error ?? 'unknown error'}.</Alert>
+        <Alert severity="error">
+          The last run could not finish: {detail.error ?? 'unknown error'}. Check the mapping and start the dry run
+          again.
+        </Alert>
       )}
       {detail.status === 'uploaded' && (
         <Alert severity="info">The mapping changed since the last dry run: run it again from the preview.</Alert>
