@@ -118,7 +118,8 @@ function SheetMapping({ sheet, rowCount, fields, onChange }: SheetProps) {
           value={sheet.entity ?? IGNORE}
           slotProps={SHOW_EMPTY}
           onChange={(event) => setEntity(event.target.value)}
-          sx={{ minWidth: 200 }}
+          fullWidth={false}
+          sx={{ width: 240 }}
         >
           {IMPORT_ENTITIES.map((entity) => (
             <MenuItem key={entity} value={entity}>

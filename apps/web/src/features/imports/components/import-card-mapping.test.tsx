@@ -97,9 +97,9 @@ describe('ImportCard: upload and map columns (issue 32 §1)', () => {
     // Matched values are collapsed: not shown until opened.
     expect(within(classes).queryByRole('combobox', { name: 'Security > Theft' })).not.toBeInTheDocument();
     await user.click(within(classes).getByRole('button', { name: 'Matched values (1)' }));
-    expect(within(classes).getByRole('combobox', { name: 'Security > Theft' })).toHaveValue('Security > Theft');
+    expect(within(classes).getByRole('combobox', { name: 'Security > Theft maps to' })).toHaveValue('Security > Theft');
 
-    const vandalism = within(classes).getByRole('combobox', { name: 'Vandalism' });
+    const vandalism = within(classes).getByRole('combobox', { name: 'Vandalism maps to' });
     await user.click(vandalism);
     await user.type(vandalism, 'Secu');
     await user.click(await screen.findByRole('option', { name: 'Security' }));
@@ -107,7 +107,7 @@ describe('ImportCard: upload and map columns (issue 32 §1)', () => {
     expect(screen.getByText(/1 value matches no lookup item yet/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create all missing' }));
-    expect(screen.getByRole('combobox', { name: 'Severe' })).toHaveValue('Create "Severe"');
+    expect(screen.getByRole('combobox', { name: 'Severe maps to' })).toHaveValue('Create "Severe"');
     expect(screen.queryByRole('button', { name: 'Create all missing' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save values and continue' }));

@@ -21,6 +21,12 @@ function columnsOf(rows: ImportPreview['rows']): string[] {
   return [...labels];
 }
 
+/** Short values on one line (dates, paths), long texts wrapped in a column of readable width. */
+const cellStyle = (text: string) =>
+  text.length > 40
+    ? { minWidth: 260, maxWidth: 360, overflowWrap: 'anywhere' as const }
+    : { whiteSpace: 'nowrap' as const };
+
 interface StepProps {
   detail: ImportDetail;
   onBack: () => void;
@@ -35,6 +41,7 @@ export function PreviewStep({ detail, onBack, onStarted }: StepProps) {
   if (!preview.data) return <PageLoader />;
   const rows = preview.data.rows;
   const columns = columnsOf(rows);
+  const anyIssues = rows.some((row) => row.issues.length > 0);
   return (
     <Stack spacing={2}>
       <Typography>
@@ -57,13 +64,13 @@ export function PreviewStep({ detail, onBack, onStarted }: StepProps) {
               <TableRow key={`${row.sheet}-${row.rowNumber}`}>
                 <TableCell>{row.rowNumber}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.sourceRef}</TableCell>
-                <TableCell sx={{ color: 'error.main', minWidth: 200 }}>
+                <TableCell sx={{ color: 'error.main', minWidth: anyIssues ? 220 : undefined }}>
                   {row.issues.map((issue) => (
                     <div key={issue}>{issue}</div>
                   ))}
                 </TableCell>
                 {columns.map((column) => (
-                  <TableCell key={column} sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                  <TableCell key={column} sx={cellStyle(row.fields[column] ?? '')}>
                     {row.fields[column] ?? ''}
                   </TableCell>
                 ))}

@@ -109,7 +109,13 @@ function FieldValues({ label, values, choices, chosen, onChosen }: FieldValuesPr
       onChange={(target) => onChosen(withTarget(chosen, value, target))}
     />
   );
-  const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 2 } as const;
+  const grid = {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(160px, 1fr) minmax(280px, 2fr)',
+    columnGap: 3,
+    rowGap: 2,
+    alignItems: 'center',
+  } as const;
   return (
     <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2 }}>
       <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 2 }}>

@@ -1,6 +1,8 @@
 import type { ImportValue, ImportValueTarget } from '@blotter/shared/schemas/imports';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { plural } from '../model/import-steps';
 import type { LookupChoice } from '../model/value-mapping';
 
@@ -29,7 +31,7 @@ interface ValueTargetFieldProps {
   onChange: (target: ImportValueTarget) => void;
 }
 
-/** One source value's target: an existing item found by its path, 'Create "…"', or 'Leave empty'. */
+/** One source value and its target (two cells of the values' grid): an existing item found by its path, 'Create "…"', or 'Leave empty'. */
 export function ValueTargetField({ value, target, choices, onChange }: ValueTargetFieldProps) {
   const options: Option[] = [
     { kind: 'create' },
@@ -42,23 +44,35 @@ export function ValueTargetField({ value, target, choices, onChange }: ValueTarg
     return option.path;
   };
   return (
-    <Autocomplete
-      size="small"
-      options={options}
-      value={optionOf(target, choices)}
-      getOptionLabel={label}
-      getOptionKey={(option) => (option.kind === 'existing' ? option.id : option.kind)}
-      isOptionEqualToValue={sameOption}
-      disableClearable={target !== null}
-      onChange={(_event, option) => option && onChange(targetOf(option))}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={value.value}
-          placeholder="Choose an item"
-          helperText={`${plural(value.rowCount, 'row')}${target ? '' : ' · not mapped: left empty'}`}
-        />
-      )}
-    />
+    <>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{value.value}</Typography>
+        <Typography variant="body2" sx={{ color: target ? 'text.secondary' : 'warning.dark' }}>
+          {plural(value.rowCount, 'row')}
+          {target ? '' : ' · not mapped yet: the field stays empty'}
+        </Typography>
+      </Box>
+      <Autocomplete
+        size="small"
+        options={options}
+        value={optionOf(target, choices)}
+        getOptionLabel={label}
+        getOptionKey={(option) => (option.kind === 'existing' ? option.id : option.kind)}
+        isOptionEqualToValue={sameOption}
+        disableClearable={target !== null}
+        onChange={(_event, option) => option && onChange(targetOf(option))}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Maps to"
+            placeholder="Type to find an item"
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': `${value.value} maps to` },
+            }}
+          />
+        )}
+      />
+    </>
   );
 }
