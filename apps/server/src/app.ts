@@ -16,6 +16,7 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { idempotencyKeySweep } from './modules/idempotency/idempotency-key-sweeper';
+import { importRoutes } from './modules/imports/imports.routes';
 import { incidentNotificationRoutes } from './modules/incident-notifications/incident-notifications.routes';
 import { attachmentRoutes } from './modules/incidents/attachments/attachments.routes';
 import { draftRoutes } from './modules/incidents/drafts/drafts.routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       scope: options.jobScope,
       quickBooks: config.quickBooks,
       leaseSeconds: config.jobs.leaseSeconds,
+      storage: app.storage,
     }),
   );
   app.decorate(
@@ -260,6 +262,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     subjectRoutes,
     banNoticeRoutes,
     subjectMergeRoutes,
+    importRoutes,
   ]) {
     await app.register(routes);
   }

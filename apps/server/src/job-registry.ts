@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import { auditJobs } from './modules/audit/audit.jobs';
 import { idempotencyJobs } from './modules/idempotency/idempotency.jobs';
+import { importJobs } from './modules/imports/imports.jobs';
 import { reportJobs } from './modules/reports/reports.jobs';
 import { subscriptionJobs } from './modules/subscriptions/subscriptions.jobs';
 import { trialJobs } from './modules/trial/trial.jobs';
@@ -45,6 +46,7 @@ export const jobModules = [
   rateLimitJobs,
   idempotencyJobs,
   oidcJobs,
+  importJobs,
 ] as const satisfies readonly JobModule[];
 
 type TypesOf<M> = M extends { jobs: infer J } ? keyof J : never;
@@ -65,6 +67,6 @@ export function createJobRunner(
   options: JobRunnerOptions = {},
 ): JobRunner {
   if (!everyJobTypeHandled) throw new Error('unreachable');
-  const { publicUrl, sms, quickBooks, ...runner } = options;
-  return createRunner(jobDefinitions, { database, mailer, publicUrl, sms, quickBooks }, log, runner);
+  const { publicUrl, sms, quickBooks, storage, ...runner } = options;
+  return createRunner(jobDefinitions, { database, mailer, publicUrl, sms, quickBooks, storage }, log, runner);
 }

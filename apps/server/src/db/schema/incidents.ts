@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -54,11 +55,17 @@ export const incidents = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Bumped by every change of the incident (one history row each): working copies remember it. */
     version: integer('version').notNull().default(1),
+    /**
+     * The old system's reference of an incident brought in by a bulk import (issue 32 §1): unique
+     * per company, so importing the same file again creates nothing twice.
+     */
+    sourceRef: text('source_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('incidents_account_number').on(t.accountId, t.number),
+    uniqueIndex('incidents_account_source_ref').on(t.accountId, t.sourceRef).where(sql`source_ref is not null`),
     // The user's incidents (GET /incidents/my) in two parts, entered and investigated, each counted
     // from its index alone (status and locked are what the lists filter on; see incidents.queries).
     index('incidents_account_creator').on(t.accountId, t.createUserId, t.status, t.locked),

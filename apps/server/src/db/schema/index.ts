@@ -3,6 +3,7 @@ export * from './analyses';
 export * from './audit';
 export * from './geo';
 export * from './idempotency-keys';
+export * from './imports';
 export * from './incident-notifications';
 export * from './incident-parts';
 export * from './incidents';

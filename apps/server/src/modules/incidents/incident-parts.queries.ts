@@ -68,63 +68,63 @@ export async function loadIncidentFields(tx: Executor, incidentId: string): Prom
   return value ?? undefined;
 }
 
+/** The rows of every card of an incident, by part table, in the form's order. */
+export function partRows(accountId: string, incidentId: string, fields: IncidentFields) {
+  const base = (id: string, position: number, data: unknown) => ({ accountId, incidentId, id, position, data });
+  return {
+    persons: fields.persons.map((p, i) => ({
+      ...base(p.id, i, p),
+      personId: p.personId,
+      firstName: p.firstName,
+      middleName: p.middleName,
+      lastName: p.lastName,
+      alias: p.alias,
+      isEmployee: p.isEmployee,
+    })),
+    companies: fields.companies.map((c, i) => ({
+      ...base(c.id, i, c),
+      personId: c.personId,
+      name: c.name,
+      isOwner: c.isOwner,
+    })),
+    vehicles: fields.vehicles.map((v, i) => ({
+      ...base(v.id, i, v),
+      licensePlate: v.licensePlate,
+      maker: v.maker,
+      model: v.model,
+      color: v.color,
+      ownerPersonId: v.ownerPersonId,
+    })),
+    items: fields.items.map((item, i) => ({
+      ...base(item.id, i, item),
+      name: item.name,
+      status: item.status,
+      brand: item.brand,
+      serialNumber: item.serialNumber,
+      ownerPersonId: item.ownerPersonId,
+      valueCents: item.value,
+    })),
+    correctiveActions: fields.correctiveActions.map((a, i) => ({ ...base(a.id, i, a), typeId: a.typeId })),
+  };
+}
+export type PartRows = ReturnType<typeof partRows>;
+
+/**
+ * Inserts part rows (of one incident, or of many: a bulk import's batch), one statement per part
+ * table; the caller registers the vehicles (registerVehicles) of the incidents that have some.
+ */
+export async function insertPartRows(tx: Tx, rows: PartRows) {
+  if (rows.persons.length > 0) await tx.insert(incidentPersons).values(rows.persons);
+  if (rows.companies.length > 0) await tx.insert(incidentCompanies).values(rows.companies);
+  if (rows.vehicles.length > 0) await tx.insert(incidentVehicles).values(rows.vehicles);
+  if (rows.items.length > 0) await tx.insert(incidentItems).values(rows.items);
+  if (rows.correctiveActions.length > 0) await tx.insert(incidentCorrectiveActions).values(rows.correctiveActions);
+}
+
 /** Inserts every card of the incident (one statement per part table), keeping the form order. */
 export async function insertParts(tx: Tx, accountId: string, incidentId: string, fields: IncidentFields) {
-  const base = (id: string, position: number, data: unknown) => ({ accountId, incidentId, id, position, data });
-  if (fields.persons.length > 0) {
-    await tx.insert(incidentPersons).values(
-      fields.persons.map((p, i) => ({
-        ...base(p.id, i, p),
-        personId: p.personId,
-        firstName: p.firstName,
-        middleName: p.middleName,
-        lastName: p.lastName,
-        alias: p.alias,
-        isEmployee: p.isEmployee,
-      })),
-    );
-  }
-  if (fields.companies.length > 0) {
-    await tx.insert(incidentCompanies).values(
-      fields.companies.map((c, i) => ({
-        ...base(c.id, i, c),
-        personId: c.personId,
-        name: c.name,
-        isOwner: c.isOwner,
-      })),
-    );
-  }
-  if (fields.vehicles.length > 0) {
-    await tx.insert(incidentVehicles).values(
-      fields.vehicles.map((v, i) => ({
-        ...base(v.id, i, v),
-        licensePlate: v.licensePlate,
-        maker: v.maker,
-        model: v.model,
-        color: v.color,
-        ownerPersonId: v.ownerPersonId,
-      })),
-    );
-    await registerVehicles(tx, accountId, incidentId);
-  }
-  if (fields.items.length > 0) {
-    await tx.insert(incidentItems).values(
-      fields.items.map((item, i) => ({
-        ...base(item.id, i, item),
-        name: item.name,
-        status: item.status,
-        brand: item.brand,
-        serialNumber: item.serialNumber,
-        ownerPersonId: item.ownerPersonId,
-        valueCents: item.value,
-      })),
-    );
-  }
-  if (fields.correctiveActions.length > 0) {
-    await tx
-      .insert(incidentCorrectiveActions)
-      .values(fields.correctiveActions.map((a, i) => ({ ...base(a.id, i, a), typeId: a.typeId })));
-  }
+  await insertPartRows(tx, partRows(accountId, incidentId, fields));
+  if (fields.vehicles.length > 0) await registerVehicles(tx, accountId, incidentId);
 }
 
 /** Removes every card of the incident in one statement (attachments are kept: they are files). */

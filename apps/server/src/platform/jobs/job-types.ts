@@ -3,6 +3,7 @@ import type { QuickBooksConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail';
 import type { SmsSender } from '../sms';
+import type { StorageAdapter } from '../storage';
 
 /**
  * The payload of every job type. Empty here: each `<module>.jobs.ts` adds its types by declaration
@@ -22,6 +23,8 @@ export interface JobServices {
   publicUrl?: string | undefined;
   sms?: SmsSender | undefined;
   quickBooks?: QuickBooksConfig | undefined;
+  /** The file storage (a bulk import reads its uploaded file). */
+  storage?: StorageAdapter | undefined;
 }
 
 /** The job being run. */

@@ -31,12 +31,11 @@ export type IncidentChange =
 /** The changes of state, which no working copy's content conflicts with. */
 const LIFECYCLE_CHANGES: ReadonlySet<IncidentChange> = new Set(['CLOSE', 'REOPEN', 'LOCK', 'UNLOCK']);
 
-/** Reads the incident with every part in one query, or undefined when it is not visible. */
-export async function loadIncidentSnapshot(tx: Executor, incidentId: string): Promise<IncidentSnapshot | undefined> {
-  const value = await jsonValue<IncidentSnapshot | null>(
-    tx,
-    sql`select (
-      select (${incidentFieldsJson})::jsonb || jsonb_build_object(
+/**
+ * The snapshot of the incident row `i` (joined with its creator `c` and assignee `a`, as in
+ * loadIncidentSnapshot): what a history row keeps. Also used by the bulk import's set-based writer.
+ */
+export const incidentSnapshotSql = sql`(${incidentFieldsJson})::jsonb || jsonb_build_object(
         'id', i.id,
         'number', i.number,
         'status', i.status,
@@ -47,7 +46,14 @@ export async function loadIncidentSnapshot(tx: Executor, incidentId: string): Pr
         'createUserName', coalesce(${fullName('c')}, 'Unknown'),
         'assignedUserId', i.assigned_user_id,
         'assignedUserName', case when i.assigned_user_id is null then null else coalesce(${fullName('a')}, 'Unknown') end,
-        'close', i.close)
+        'close', i.close)`;
+
+/** Reads the incident with every part in one query, or undefined when it is not visible. */
+export async function loadIncidentSnapshot(tx: Executor, incidentId: string): Promise<IncidentSnapshot | undefined> {
+  const value = await jsonValue<IncidentSnapshot | null>(
+    tx,
+    sql`select (
+      select ${incidentSnapshotSql}
       from ${incidents} i
       left join ${users} c on c.id = i.create_user_id
       left join ${users} a on a.id = i.assigned_user_id
