@@ -23,7 +23,9 @@ export function DryRunStep({ detail, onBackToMapping, onStarted }: StepProps) {
   const start = useStartImportJob(detail.id);
   const counts = detail.counts;
   const validated = detail.status === 'validated' && counts !== null;
-  const importLabel = counts ? `Import ${plural(counts.valid, 'incident')}` : 'Import';
+  // The dry run counts a row imported before as valid and as skipped: the import creates the rest.
+  const toCreate = counts ? Math.max(0, counts.valid - counts.skipped) : 0;
+  const importLabel = `Import ${plural(toCreate, 'incident')}`;
 
   return (
     <Stack spacing={2}>
@@ -40,8 +42,9 @@ export function DryRunStep({ detail, onBackToMapping, onStarted }: StepProps) {
       {validated && (
         <>
           <Alert severity={counts.refused > 0 ? 'warning' : 'success'}>
-            {`Checked ${plural(counts.rows, 'row')}: ${count(counts.valid)} can be imported, ${count(counts.refused)} refused.`}
-            {counts.skipped > 0 && ` ${plural(counts.skipped, 'row')} were imported before and will be skipped.`}
+            {`Checked ${plural(counts.rows, 'row')}: ${count(toCreate)} can be imported, ${count(counts.refused)} refused.`}
+            {counts.skipped > 0 &&
+              ` ${plural(counts.skipped, 'row')} ${counts.skipped === 1 ? 'was' : 'were'} imported before and will be skipped.`}
           </Alert>
           <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
             Refused rows
@@ -63,7 +66,7 @@ export function DryRunStep({ detail, onBackToMapping, onStarted }: StepProps) {
       <ConfirmDialog
         open={confirming}
         title={importLabel}
-        message={`${plural(counts?.valid ?? 0, 'incident')} will be stored with their original dates and statuses. Refused rows are left out.`}
+        message={`${plural(toCreate, 'incident')} will be stored with their original dates and statuses. Refused rows and rows imported before are left out.`}
         confirmLabel={importLabel}
         busy={start.isPending}
         onCancel={() => setConfirming(false)}

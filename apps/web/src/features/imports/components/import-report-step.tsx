@@ -51,7 +51,7 @@ export function ImportReportStep({ detail, onNewImport }: StepProps) {
       )}
       {detail.status === 'done' && counts && (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 220px))', gap: 2 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 260px))', gap: 2 }}>
             <CountCard title="Created" count={count(counts.created)} />
             <CountCard title="Skipped (imported before)" count={count(counts.skipped)} />
             <CountCard title="Refused" count={count(counts.refused)} />
