@@ -14,7 +14,8 @@ const columnSelect = (header: string) => screen.getByRole('combobox', { name: ne
 
 async function openImport() {
   const rendered = renderWithApp(<ImportCard />, { claims });
-  await rendered.user.click(await screen.findByRole('button', { name: 'history.xlsx' }));
+  // The first render loads MUI's modules: slow on a loaded machine.
+  await rendered.user.click(await screen.findByRole('button', { name: 'history.xlsx' }, { timeout: 10_000 }));
   return rendered;
 }
 
@@ -29,7 +30,8 @@ describe('ImportCard: upload and map columns (issue 32 §1)', () => {
       }),
     );
     renderWithApp(<ImportCard />, { claims });
-    const zone = (await screen.findByRole('button', { name: 'Choose a file' })).parentElement as HTMLElement;
+    const zone = (await screen.findByRole('button', { name: 'Choose a file' }, { timeout: 10_000 }))
+      .parentElement as HTMLElement;
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['%PDF'], 'report.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('report.pdf is not a CSV or Excel (.xlsx) file.')).toBeInTheDocument();
     expect(uploaded).toBe(0);

@@ -12,7 +12,8 @@ const claims = testClaims({ admin: false, privileges: ['INCIDENT_IMPORT'] });
 
 async function openImport() {
   const rendered = renderWithApp(<ImportCard />, { claims });
-  await rendered.user.click(await screen.findByRole('button', { name: 'history.xlsx' }));
+  // The first render loads MUI's modules: slow on a loaded machine.
+  await rendered.user.click(await screen.findByRole('button', { name: 'history.xlsx' }, { timeout: 10_000 }));
   return rendered;
 }
 
