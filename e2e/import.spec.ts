@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { ADMIN, apiAs, openAdminCard, signIn } from './support';
 
 const SHOTS = process.env.IMPORT_SHOTS_DIR;
@@ -138,6 +139,7 @@ test('an administrator imports 500 incidents from a spreadsheet with three bad r
   await expect(column(sheet, 'Incident Category')).toContainText('Not imported');
   await expect(sheet.getByText('Required fields not mapped: What (class).')).toBeVisible();
   await shot(page, '1-columns');
+  await expectAccessible(page, 'import: map columns');
   await page.setViewportSize({ width: 1024, height: 800 });
   await shot(page, '1-columns-1024');
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -157,6 +159,7 @@ test('an administrator imports 500 incidents from a spreadsheet with three bad r
   await expect(reasonOf(NO_CLASS)).toContainText("'What' is required");
   await expect(reasonOf(AFTER_REPORTED)).toContainText('Date occurred cannot be later than date reported.');
   await shot(page, '4-dry-run');
+  await expectAccessible(page, 'import: dry run');
 
   await page.getByRole('button', { name: 'Import 497 incidents' }).click();
   const confirm = page.getByRole('dialog', { name: 'Import 497 incidents' });
@@ -165,6 +168,7 @@ test('an administrator imports 500 incidents from a spreadsheet with three bad r
   await expect(page.getByRole('region', { name: 'Refused' })).toContainText('3');
   await expect(page.getByRole('table', { name: 'Created rows' })).toBeVisible();
   await shot(page, '5-report');
+  await expectAccessible(page, 'import: report');
 
   // Search finds them by the last name only they carry.
   await page.getByRole('link', { name: 'Find them in Search' }).click();
