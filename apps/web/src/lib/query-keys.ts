@@ -174,4 +174,18 @@ export const queryKeys = {
     /** GET /subscriptions2/receipts: one page (under `all`, so a charge refreshes the list). */
     receipts: (page: number, pageSize: number) => ['subscriptions2', 'receipts', page, pageSize] as const,
   },
+  /** Bulk imports (issue 32 §1): the list, each import and its parts under its detail key. */
+  imports: {
+    all: ['imports'] as const,
+    /** Every page of the list of imports. */
+    list: ['imports', 'list'] as const,
+    page: (page: number, pageSize: number) => ['imports', 'list', page, pageSize] as const,
+    fields: ['imports', 'fields'] as const,
+    detail: (id: string) => ['imports', 'detail', id] as const,
+    preview: (id: string) => ['imports', 'detail', id, 'preview'] as const,
+    /** Every page of an import's rows (read again after each dry run or import). */
+    allRows: (id: string) => ['imports', 'detail', id, 'rows'] as const,
+    rows: (id: string, outcome: string | undefined, page: number, pageSize: number) =>
+      ['imports', 'detail', id, 'rows', outcome ?? 'all', page, pageSize] as const,
+  },
 };

@@ -7,6 +7,7 @@ export type AdminSectionKey =
   | 'users'
   | 'lookups'
   | 'notification'
+  | 'import'
   | 'webhooks'
   | 'audit'
   | 'apiAccess'
@@ -54,6 +55,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     Card: lazy(() => import('../../features/incident-notifications/components/incident-notifications-card')),
   },
   {
+    key: 'import',
+    title: 'Import',
+    anyOf: ['INCIDENT_IMPORT'],
+    Card: lazy(() => import('../../features/imports/components/import-card')),
+  },
+  {
+    key: 'apiAccess',
+    title: 'API access',
+    anyOf: ['ACCOUNT_ADMIN'],
+    Card: lazy(() => import('../../features/api-tokens/components/api-tokens-card')),
+  },
+  {
     key: 'webhooks',
     title: 'Webhooks',
     anyOf: ['ACCOUNT_ADMIN'],
@@ -62,12 +75,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // The audit card is composed in pages/ (it shows the incident viewer's compare and the search and
   // analysis pages' criteria words), so its lazy module is the page's section, not the feature's card.
   { key: 'audit', title: 'Audit', anyOf: ['AUDIT_VIEW'], Card: lazy(() => import('./audit-section')) },
-  {
-    key: 'apiAccess',
-    title: 'API access',
-    anyOf: ['ACCOUNT_ADMIN'],
-    Card: lazy(() => import('../../features/api-tokens/components/api-tokens-card')),
-  },
   {
     key: 'subscription2',
     title: 'Subscription',
