@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PRIVILEGES, TOKEN_EXPIRED_MESSAGE } from '@blotter/shared';
+import { PRIVILEGES, type Privilege, TOKEN_EXPIRED_MESSAGE } from '@blotter/shared';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyRouteSpec } from '../src/plugins/route';
@@ -118,15 +118,25 @@ describe('privileges on every route that needs them', () => {
   it('answer 403 FORBIDDEN to a user holding every other privilege, and pass a holder of one of them', async () => {
     const guarded = t.app.routeSpecs.filter((route) => route.privileges && route.privileges.length > 0);
     expect(guarded.map(name)).toContain('POST /incidents');
+    // One signed-in user per set of privileges: many routes share theirs, and a sign-in is costly.
+    const signedIn = new Map<string, Awaited<ReturnType<typeof t.signIn>>>();
+    const userHolding = async (privileges: Privilege[]) => {
+      const key = privileges.join(',');
+      const known = signedIn.get(key);
+      if (known) return known;
+      const headers = await t.signIn(await t.createUser(company.accountId, { privileges }));
+      signedIn.set(key, headers);
+      return headers;
+    };
     for (const route of guarded) {
       const needed = route.privileges ?? [];
       const others = PRIVILEGES.filter((code) => !needed.includes(code));
-      const without = await t.signIn(await t.createUser(company.accountId, { privileges: others }));
+      const without = await userHolding(others);
       const refused = await t.inject({ ...exampleRequest(route), headers: without });
       expect(refused.statusCode, name(route)).toBe(403);
       expect(refused.json(), name(route)).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
       for (const code of needed) {
-        const holder = await t.signIn(await t.createUser(company.accountId, { privileges: [code] }));
+        const holder = await userHolding([code]);
         const allowed = await t.inject({ ...exampleRequest(route), headers: holder });
         expect(allowed.statusCode, `${name(route)} with ${code}`).not.toBe(403);
       }
