@@ -6,6 +6,7 @@ import type { Prefetch } from '../db/json';
 import { type AuthMode, authenticate, type Principal } from './auth';
 import { requirePrivilege } from './authorize';
 import { checkedSerializer, compileResponseSerializer } from './response-serializer';
+import { rateLimitKey } from './security';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Schema = z.ZodType;
@@ -125,7 +126,15 @@ export function defineRoute<
     method: spec.method,
     url: `${API_PREFIX}${spec.url}`,
     config: {
-      ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+      ...(spec.rateLimit
+        ? {
+            // A token's calls count under the token only where the token is authenticated.
+            rateLimit:
+              mode === 'user' || mode === 'session'
+                ? { ...spec.rateLimit, keyGenerator: rateLimitKey }
+                : spec.rateLimit,
+          }
+        : {}),
       ...(spec.bodyLimit ? { tooLargeMessage: spec.bodyLimit.message } : {}),
     },
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit.bytes } : {}),

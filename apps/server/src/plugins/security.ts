@@ -5,7 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { databaseRateLimitStore } from '../platform/rate-limit-store';
 
-/** What a route's rate limit counts a request under: its API token if it carries one, else its address. */
+/**
+ * What the limit of a route that authenticates API tokens counts a request under: its API token if it
+ * carries one (an integration may run on several machines, and several may share an address; a
+ * token that is not valid is refused before the handler runs), else its address. The store keeps
+ * only an HMAC of the key, never the token.
+ */
 export function rateLimitKey(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
   const token = request.headers.authorization?.match(/^bearer\s+(\S+)$/i)?.[1];
   return token?.startsWith(API_TOKEN_PREFIX) ? `api-token:${token}` : request.ip;
@@ -87,12 +92,8 @@ export async function registerSecurity(app: FastifyInstance) {
   });
   // The routes' limits count in the database (app.rateCounters), so every process behind a load
   // balancer shares them; the plugin's default store would count in this process's memory.
-  // A call with an API token counts against the token, wherever it comes from (an integration may
-  // run on several machines, and several integrations may share an address); the store keeps only
-  // an HMAC of the key, never the token.
-  await app.register(rateLimit, {
-    global: false,
-    store: databaseRateLimitStore(app.rateCounters),
-    keyGenerator: rateLimitKey,
-  });
+  // By address here; the routes that authenticate an API token (defineRoute, auth 'user' or
+  // 'session') count its calls under the token instead (rateLimitKey). Not every route: one that
+  // never reads the token (a form post) would give each made-up token, checksum and all, its own count.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.rateCounters) });
 }

@@ -208,6 +208,7 @@ describe('a call with a token', () => {
       ['POST', '/api/users/sessions'],
       ['GET', '/api/users/profile'],
       ['GET', '/api/users/requestChangePassword'],
+      ['POST', '/api/users/avatars'],
       ['GET', '/api/mfa/device'],
       ['GET', '/api/apiTokens'],
       ['POST', '/api/apiTokens'],

@@ -4,7 +4,7 @@ import { apiTokens } from '../../db/schema/index';
 
 /**
  * The calls an API token may not make, though a person may: they act on the person's own sign-in
- * (sessions, the offline key, sign-out), on the person's own profile, password, email and two-factor
+ * (sessions, the offline key, sign-out), on the person's own profile and picture, password, email and two-factor
  * devices, or make and revoke tokens (a leaked token must not mint others or hide itself). They
  * answer 403 with API_TOKEN_REFUSED_MESSAGE. Routes of auth 'mfa' and 'mfaStep' (two-factor sign-in
  * and enrolment) are refused by their mode.
@@ -16,6 +16,7 @@ export const API_TOKEN_REFUSED_ROUTES: ReadonlySet<string> = new Set([
   'GET /users/offlineKey',
   'GET /users/profile',
   'PUT /users/profile',
+  'POST /users/avatars',
   'GET /users/requestChangePassword',
   'POST /users/myEmailVerification',
   'GET /apiTokens',

@@ -163,4 +163,23 @@ describe('rate limits', () => {
     expect(withToken('10.0.0.1')).not.toBe(rateLimitKey({ ip: '10.0.0.1', headers: {} }));
     expect(rateLimitKey({ ip: '10.0.0.1', headers: { authorization: 'Bearer eyJhbGciOi' } })).toBe('10.0.0.1');
   });
+
+  it('still count by address a call that does not authenticate by its token: made-up tokens do not lift the limit', async () => {
+    // POST /api/users/resetPassword (a form post, 20 a minute an address) reads no Authorization;
+    // a well-formed token, checksum and all, is easy to make, so one per call must not give a new count.
+    const post = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/users/resetPassword',
+        headers: {
+          authorization: `Bearer ${newApiTokenSecret()}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: 'token=nope&password=x&confirm=x',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await post()).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
 });
