@@ -215,6 +215,31 @@ describe('webhook deliveries to a real receiver', () => {
     expect(receiver.received.at(-1)?.headers['webhook-id']).toBe(delivery.messageId);
   });
 
+  it('leaves no delivery pending without a job when its failure disables the endpoint', async () => {
+    const endpoint = await addEndpoint(['incident.created']);
+    receiver.answer(500);
+    // The endpoint has failed for a day already; this delivery is young (its own 24 hours not over).
+    await t.database.system((tx) =>
+      tx
+        .update(webhookEndpoints)
+        .set({ failingSince: sql`now() - interval '24 hours 1 minute'` })
+        .where(eq(webhookEndpoints.id, endpoint.id)),
+    );
+    await submitIncident(t, admin, refs);
+    await runner().runDue();
+    expect(receiver.received).toHaveLength(1);
+    const [listed] = (await deliveryLog(endpoint.id)).items;
+    if (!listed) throw new Error('no delivery');
+    expect(listed).toMatchObject({ status: 'failed', nextAttemptAt: null, responseCode: 500, attempts: 1 });
+    const [job] = await t.database.system((tx) =>
+      tx
+        .select({ doneAt: jobs.doneAt })
+        .from(jobs)
+        .where(and(eq(jobs.type, 'webhookDelivery'), sql`${jobs.payload}->>'deliveryId' = ${listed.id}`)),
+    );
+    expect(job?.doneAt).not.toBeNull();
+  });
+
   it('publishes the verification snippet on the API docs page', async () => {
     const page = await t.inject({ method: 'GET', url: '/api/docs' });
     expect(page.body).toContain('Webhooks: verifying signatures');
