@@ -240,6 +240,23 @@ describe('webhook deliveries to a real receiver', () => {
     expect(job?.doneAt).not.toBeNull();
   });
 
+  it('records an answer whose body holds NUL bytes (a binary answer) instead of failing the job', async () => {
+    const endpoint = await addEndpoint(['incident.created']);
+    receiver.answer(200, 'ok\u0000\u0001binary');
+    await submitIncident(t, admin, refs);
+    await runner().runDue();
+    await runner().runDue();
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveryLog(endpoint.id)).items[0]).toMatchObject({ status: 'delivered', responseCode: 200 });
+    const [stored] = await t.database.system((tx) =>
+      tx
+        .select({ responseBody: webhookDeliveries.responseBody })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id)),
+    );
+    expect(stored?.responseBody).toBe('ok\uFFFD\u0001binary');
+  });
+
   it('publishes the verification snippet on the API docs page', async () => {
     const page = await t.inject({ method: 'GET', url: '/api/docs' });
     expect(page.body).toContain('Webhooks: verifying signatures');
