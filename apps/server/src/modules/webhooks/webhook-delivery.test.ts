@@ -316,12 +316,23 @@ describe('SSRF', () => {
         'https://169.254.169.254/latest/meta-data',
         'https://[::1]/x',
         'https://100.64.0.1/x',
+        // Other spellings of loopback and "this host" that URL parsing turns into addresses.
+        'https://[::ffff:127.0.0.1]/x',
+        'https://[::]/x',
+        'https://0.0.0.0/x',
+        'https://0/x',
+        'https://2130706433/x',
+        'https://0177.0.0.1/x',
+        'https://0x7f.1/x',
       ]) {
         const answer = await save(url);
         expect(answer.status, url).toBe(400);
         expect(answer.message, url).toMatch(/public internet/);
       }
       expect((await save('https://8.8.8.8/hook')).status).toBe(200);
+      // Odd input is a 400 with a message, never a 500.
+      for (const url of ['https://exa mple.com/x', `https://a.example/${'x'.repeat(2100)}`, 'https://bücher.invalid/x'])
+        expect((await save(url)).status, url).toBe(400);
     } finally {
       await prod.close();
     }
