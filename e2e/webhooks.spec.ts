@@ -76,6 +76,11 @@ test('an administrator adds a webhook for closed incidents, and the receiver ver
     await signIn(page, ADMIN);
     await page.setViewportSize({ width: 1366, height: 900 });
     await openAdminCard(page, 'Webhooks');
+    // How to verify a signature is one click away: the snippet on the API docs page.
+    await expect(page.getByRole('link', { name: 'the API documentation shows how to verify them' })).toHaveAttribute(
+      'href',
+      '/api/docs#webhooks',
+    );
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Webhook Endpoint' });
     await dialog.getByRole('button', { name: 'Save' }).click();

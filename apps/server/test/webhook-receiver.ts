@@ -8,18 +8,19 @@ export interface ReceivedWebhook {
 
 /**
  * A real HTTP receiver on 127.0.0.1 keeping every request it gets; it answers `status` (200 unless
- * the test says otherwise), as an integrator's endpoint would.
+ * the test says otherwise) with a body, as an integrator's endpoint would.
  */
 export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
   let status = 200;
+  let body: string | undefined;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       response.statusCode = status;
-      response.end(status >= 300 ? 'x'.repeat(5000) : 'ok');
+      response.end(body ?? (status >= 300 ? 'x'.repeat(5000) : 'ok'));
     });
   });
   const port = await freePort();
@@ -28,8 +29,10 @@ export async function startWebhookReceiver() {
     received,
     port,
     url: `http://127.0.0.1:${port}/hooks`,
-    answer(code: number) {
+    /** The status to answer from now on, and the body (a default one when not given). */
+    answer(code: number, answerBody?: string) {
       status = code;
+      body = answerBody;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -215,6 +215,48 @@ describe('webhook deliveries to a real receiver', () => {
     expect(receiver.received.at(-1)?.headers['webhook-id']).toBe(delivery.messageId);
   });
 
+  it('leaves no delivery pending without a job when its failure disables the endpoint', async () => {
+    const endpoint = await addEndpoint(['incident.created']);
+    receiver.answer(500);
+    // The endpoint has failed for a day already; this delivery is young (its own 24 hours not over).
+    await t.database.system((tx) =>
+      tx
+        .update(webhookEndpoints)
+        .set({ failingSince: sql`now() - interval '24 hours 1 minute'` })
+        .where(eq(webhookEndpoints.id, endpoint.id)),
+    );
+    await submitIncident(t, admin, refs);
+    await runner().runDue();
+    expect(receiver.received).toHaveLength(1);
+    const [listed] = (await deliveryLog(endpoint.id)).items;
+    if (!listed) throw new Error('no delivery');
+    expect(listed).toMatchObject({ status: 'failed', nextAttemptAt: null, responseCode: 500, attempts: 1 });
+    const [job] = await t.database.system((tx) =>
+      tx
+        .select({ doneAt: jobs.doneAt })
+        .from(jobs)
+        .where(and(eq(jobs.type, 'webhookDelivery'), sql`${jobs.payload}->>'deliveryId' = ${listed.id}`)),
+    );
+    expect(job?.doneAt).not.toBeNull();
+  });
+
+  it('records an answer whose body holds NUL bytes (a binary answer) instead of failing the job', async () => {
+    const endpoint = await addEndpoint(['incident.created']);
+    receiver.answer(200, 'ok\u0000\u0001binary');
+    await submitIncident(t, admin, refs);
+    await runner().runDue();
+    await runner().runDue();
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveryLog(endpoint.id)).items[0]).toMatchObject({ status: 'delivered', responseCode: 200 });
+    const [stored] = await t.database.system((tx) =>
+      tx
+        .select({ responseBody: webhookDeliveries.responseBody })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id)),
+    );
+    expect(stored?.responseBody).toBe('ok\uFFFD\u0001binary');
+  });
+
   it('publishes the verification snippet on the API docs page', async () => {
     const page = await t.inject({ method: 'GET', url: '/api/docs' });
     expect(page.body).toContain('Webhooks: verifying signatures');
@@ -274,12 +316,23 @@ describe('SSRF', () => {
         'https://169.254.169.254/latest/meta-data',
         'https://[::1]/x',
         'https://100.64.0.1/x',
+        // Other spellings of loopback and "this host" that URL parsing turns into addresses.
+        'https://[::ffff:127.0.0.1]/x',
+        'https://[::]/x',
+        'https://0.0.0.0/x',
+        'https://0/x',
+        'https://2130706433/x',
+        'https://0177.0.0.1/x',
+        'https://0x7f.1/x',
       ]) {
         const answer = await save(url);
         expect(answer.status, url).toBe(400);
         expect(answer.message, url).toMatch(/public internet/);
       }
       expect((await save('https://8.8.8.8/hook')).status).toBe(200);
+      // Odd input is a 400 with a message, never a 500.
+      for (const url of ['https://exa mple.com/x', `https://a.example/${'x'.repeat(2100)}`, 'https://bücher.invalid/x'])
+        expect((await save(url)).status, url).toBe(400);
     } finally {
       await prod.close();
     }

@@ -158,6 +158,12 @@ async function recordAttempt(tx: Tx, accountId: string, delivery: DeliveryToSend
       .where(and(eq(webhookEndpoints.id, delivery.endpointId), eq(webhookEndpoints.enabled, true)))
       .returning({ id: webhookEndpoints.id });
     if (disabled) await emailAdministrators(tx, accountId, delivery.url);
+    // No further attempt is made (the job ends here): the delivery is failed, not left pending.
+    if (retrying)
+      await tx
+        .update(webhookDeliveries)
+        .set({ status: 'failed', nextAttemptAt: null })
+        .where(eq(webhookDeliveries.id, delivery.id));
     return undefined;
   }
   return delay;

@@ -30,12 +30,16 @@ async function trustedCas(caFile: string | undefined): Promise<string[] | undefi
   return [...rootCertificates, await readFile(caFile, 'utf8')];
 }
 
-/** Reads at most RESPONSE_KEPT_BYTES of the answer, then lets the rest go. */
+/**
+ * Reads at most RESPONSE_KEPT_BYTES of the answer, then lets the rest go. A NUL byte (a binary
+ * answer) is replaced: PostgreSQL text cannot hold one, and the delivery could not be recorded.
+ */
 function readStart(response: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const done = () => resolve(Buffer.concat(chunks).subarray(0, RESPONSE_KEPT_BYTES).toString('utf8'));
+    const done = () =>
+      resolve(Buffer.concat(chunks).subarray(0, RESPONSE_KEPT_BYTES).toString('utf8').replaceAll('\u0000', '\uFFFD'));
     response.on('data', (chunk: Buffer) => {
       if (size >= RESPONSE_KEPT_BYTES) return;
       chunks.push(chunk);

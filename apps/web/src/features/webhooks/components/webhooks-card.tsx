@@ -44,7 +44,11 @@ export default function WebhooksCard() {
         <Link href="https://www.standardwebhooks.com" target="_blank" rel="noreferrer">
           Standard Webhooks
         </Link>
-        ; the API documentation shows how to verify them. Failed deliveries are retried for 24 hours.
+        ;{' '}
+        <Link href="/api/docs#webhooks" target="_blank" rel="noreferrer">
+          the API documentation shows how to verify them
+        </Link>
+        . Failed deliveries are retried for 24 hours.
       </Typography>
       <Box>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ values: NEW_WEBHOOK })}>
