@@ -301,7 +301,7 @@ describe("another company's ids", () => {
       }
     }
     expect(await fingerprintOf(b.accountId)).toBe(before);
-  });
+  }, 180_000);
 
   it("are told apart from the caller's own ids, which every such route finds", async () => {
     // Without this, a route answering 404 to every id would pass the test above.
@@ -318,7 +318,7 @@ describe("another company's ids", () => {
         true,
       );
     }
-  });
+  }, 180_000);
 
   it('as a random id are answered like another company’s: 404', async () => {
     const response = await t.inject({ method: 'DELETE', url: `/api/notifications/${randomUUID()}`, headers: aHeaders });

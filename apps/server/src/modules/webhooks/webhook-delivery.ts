@@ -97,7 +97,8 @@ async function emailAdministrators(tx: Tx, accountId: string, url: string) {
     `Blotter disabled the webhook endpoint ${url}: every delivery to it failed for 24 hours.`,
     '',
     'Events are no longer sent to it. Once the endpoint answers again, enable it in Administration → Webhooks',
-    'and redeliver the events it missed from its delivery log.',
+    'and redeliver the failed deliveries from its delivery log. Events that happen while it is disabled are not',
+    'kept for it: the incidents themselves can be read through the API.',
     '',
     'Webhooks: ',
   ].join('\n');
