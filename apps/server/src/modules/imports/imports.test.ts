@@ -171,7 +171,7 @@ describe('importing a CSV of incidents', () => {
       close: { closeDate: string } | null;
       summary: string;
     }>(`/api/incidents/${first}`);
-    // dd/MM/yyyy (the company's format) read in the uploader's zone (UTC here).
+    // dd/MM/yyyy (the company's format) read in the company's time zone (UTC here).
     expect(incident.reportedDate).toBe('2025-12-03T22:30:00.000Z');
     expect(incident.status).toBe(2);
     expect(incident.close?.closeDate).toBe('2025-12-04T00:00:00.000Z');
