@@ -106,7 +106,7 @@ export type IncidentPartsView = z.output<typeof incidentPartsSchema>;
 export const historyEntrySchema = z.object({
   id: z.string(),
   updateDate: z.string(),
-  /** CREATE, EDIT, CLOSE, REOPEN, LOCK, UNLOCK, ADD_ATTACHMENT, EDIT_ATTACHMENT, DELETE_ATTACHMENT. */
+  /** CREATE, IMPORT, EDIT, CLOSE, REOPEN, LOCK, UNLOCK, ADD_ATTACHMENT, EDIT_ATTACHMENT, DELETE_ATTACHMENT. */
   actionType: z.string(),
   updateUserName: z.string(),
   /**
@@ -114,6 +114,8 @@ export const historyEntrySchema = z.object({
    * it; updateDate is then when the server received it. Null otherwise.
    */
   recordedOfflineAt: z.string().nullable(),
+  /** On the IMPORT entry of an imported incident (issue 32): the name of the file it came from. */
+  importedFrom: z.string().nullable().optional(),
 });
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
 

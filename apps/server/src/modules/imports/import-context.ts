@@ -28,7 +28,7 @@ export async function rowContext(
   timezoneOffset: number,
 ): Promise<RowContext> {
   const [account] = await tx
-    .select({ dateFormat: accounts.dateFormat })
+    .select({ dateFormat: accounts.dateFormat, timeZone: accounts.timeZone })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   const active = await tx
@@ -38,6 +38,7 @@ export async function rowContext(
   return {
     dateFormat: account?.dateFormat ?? 0,
     timezoneOffset,
+    timeZone: account?.timeZone ?? 'UTC',
     index: await loadLookupIndex(tx, lookupTypesOf(mapping)),
     mapping,
     usersByEmail: new Map(active.map((u) => [u.email, u.id])),

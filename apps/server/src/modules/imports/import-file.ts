@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { once } from '../../platform/once';
 
 /** A cell as read: text, or a date when a spreadsheet stored one (an Excel date cell). */
@@ -41,10 +41,50 @@ function excelCell(value: unknown): Cell {
   return '';
 }
 
+/**
+ * The separator of a CSV, from its header line: ',' unless ';' (European Excel) or a tab separates
+ * more of its fields (outside quotes).
+ */
+export function csvDelimiter(head: string): string {
+  const counts = new Map<string, number>([
+    [',', 0],
+    [';', 0],
+    ['\t', 0],
+  ]);
+  let quoted = false;
+  for (const ch of head) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && counts.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  }
+  let best = ',';
+  for (const [ch, n] of counts) if (n > (counts.get(best) ?? 0)) best = ch;
+  return best;
+}
+
+/** The stream's first chunk (to sniff it) and the whole stream again, that chunk first. */
+async function peek(stream: Readable): Promise<{ head: string; whole: Readable }> {
+  const source = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+  const first = await source.next();
+  const chunk = first.done ? Buffer.alloc(0) : Buffer.from(first.value);
+  async function* all() {
+    yield chunk;
+    for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
+  }
+  return { head: chunk.toString('utf8', 0, Math.min(chunk.length, 65_536)), whole: Readable.from(all()) };
+}
+
 async function* csvEvents(stream: Readable, sheetName: string): AsyncGenerator<SheetEvent> {
   const { parse } = await csvLibrary();
-  const parser = stream.pipe(
-    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true }),
+  const { head, whole } = await peek(stream);
+  const parser = whole.pipe(
+    parse({
+      bom: true,
+      delimiter: csvDelimiter(head),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    }),
   );
   let headers: string[] | undefined;
   let rowNumber = 0;

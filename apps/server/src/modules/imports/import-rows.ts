@@ -39,6 +39,8 @@ export function sheetPlan(
 export interface RowContext {
   dateFormat: number;
   timezoneOffset: number;
+  /** The company's time zone: dates without a zone in the file are wall clocks there. */
+  timeZone: string;
   index: LookupIndex;
   mapping: ImportMapping;
   /** Active users of the company by lower-case email. */
@@ -247,7 +249,7 @@ export function readIncidentRow(
   const date = (key: string, label: string) => {
     const cell = reader.cell(key);
     if (!cellText(cell)) return null;
-    return reader.read(key, readDateTime(cell, ctx.dateFormat, ctx.timezoneOffset, label), null);
+    return reader.read(key, readDateTime(cell, ctx.dateFormat, ctx.timeZone, label), null);
   };
   const sourceRef = reader.text('sourceRef');
   if (!sourceRef) issues.push(`${reader.header('sourceRef')}: the source reference is required.`);

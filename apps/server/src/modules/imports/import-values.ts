@@ -1,4 +1,5 @@
 import { DATE_FORMAT } from '@blotter/shared';
+import { TZDate } from '@date-fns/tz';
 import type { Cell } from './import-file';
 
 /** A value read from a cell, or the reason it cannot be. */
@@ -18,15 +19,20 @@ interface WallClock {
   seconds: number;
 }
 
-/** A wall-clock time read in the uploader's zone (offset as Date#getTimezoneOffset), or undefined when no such day. */
-function fromWallClock(w: WallClock, timezoneOffset: number): string | undefined {
+/**
+ * A wall-clock time read in the company's time zone (IANA), with that day's own offset (daylight
+ * saving), or undefined when no such day.
+ */
+function fromWallClock(w: WallClock, timeZone: string): string | undefined {
   const utc = Date.UTC(w.year, w.month - 1, w.day, w.hours, w.minutes, w.seconds);
   const check = new Date(utc);
   if (check.getUTCFullYear() !== w.year || check.getUTCMonth() !== w.month - 1 || check.getUTCDate() !== w.day) {
     return undefined;
   }
   if (w.hours > 23 || w.minutes > 59 || w.seconds > 59) return undefined;
-  return new Date(utc + timezoneOffset * 60_000).toISOString();
+  return new Date(
+    new TZDate(w.year, w.month - 1, w.day, w.hours, w.minutes, w.seconds, timeZone).getTime(),
+  ).toISOString();
 }
 
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -42,11 +48,11 @@ function hours24(hours: number, meridiem: string | undefined): number | undefine
 }
 
 /**
- * A date and time as an ISO instant: ISO 8601 (with a zone, or read in the uploader's zone), the
+ * A date and time as an ISO instant: ISO 8601 (with a zone, or read in the company's time zone), the
  * company's date format (dd/MM/yyyy or MM/dd/yyyy) with an optional hh:mm [AM/PM], or an Excel date
- * cell (its wall clock, read in the uploader's zone).
+ * cell (its wall clock, read in the company's time zone).
  */
-export function readDateTime(cell: Cell, dateFormat: number, timezoneOffset: number, label: string): Read<string> {
+export function readDateTime(cell: Cell, dateFormat: number, timeZone: string, label: string): Read<string> {
   if (cell instanceof Date) {
     const value = fromWallClock(
       {
@@ -57,7 +63,7 @@ export function readDateTime(cell: Cell, dateFormat: number, timezoneOffset: num
         minutes: cell.getUTCMinutes(),
         seconds: cell.getUTCSeconds(),
       },
-      timezoneOffset,
+      timeZone,
     );
     return value ? ok(value) : fail(`${label} is not a valid date.`);
   }
@@ -73,7 +79,7 @@ export function readDateTime(cell: Cell, dateFormat: number, timezoneOffset: num
     const [, y, mo, d, h, mi, s] = iso;
     const value = fromWallClock(
       { year: +(y ?? 0), month: +(mo ?? 0), day: +(d ?? 0), hours: +(h ?? 0), minutes: +(mi ?? 0), seconds: +(s ?? 0) },
-      timezoneOffset,
+      timeZone,
     );
     return value ? ok(value) : invalid;
   }
@@ -85,14 +91,14 @@ export function readDateTime(cell: Cell, dateFormat: number, timezoneOffset: num
   if (hours === undefined) return invalid;
   const value = fromWallClock(
     { year: +(y ?? 0), month: +(month ?? 0), day: +(day ?? 0), hours, minutes: +(mi ?? 0), seconds: +(s ?? 0) },
-    timezoneOffset,
+    timeZone,
   );
   return value ? ok(value) : invalid;
 }
 
 /** A calendar day (date of birth) as yyyy-mm-dd, from the same formats (the time, if any, ignored). */
 export function readCalendarDate(cell: Cell, dateFormat: number, label: string): Read<string> {
-  const read = readDateTime(cell, dateFormat, 0, label);
+  const read = readDateTime(cell, dateFormat, 'UTC', label);
   return read.ok ? ok(read.value.slice(0, 10)) : read;
 }
 

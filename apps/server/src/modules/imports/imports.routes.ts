@@ -57,7 +57,7 @@ export async function importRoutes(app: FastifyInstance) {
     summary:
       `Uploads a file to import (multipart 'file': CSV or Excel .xlsx, judged by its bytes; at most ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB ` +
       `and ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows). Answers its sheets with their headers and row counts, and the first mapping: ` +
-      "the company's last one where headers match, the rest guessed from the headers. Dates without a zone are read in the x-timezone-offset of this request.",
+      "the company's last one where headers match, the rest guessed from the headers. Dates without a zone are read in the company's time zone (its setting), each with its own daylight-saving offset.",
     privileges: IMPORT,
     multipart: true,
     response: importDetailSchema,

@@ -171,13 +171,15 @@ describe('importing a CSV of incidents', () => {
       close: { closeDate: string } | null;
       summary: string;
     }>(`/api/incidents/${first}`);
-    // dd/MM/yyyy (the company's format) read in the uploader's zone (UTC here).
+    // dd/MM/yyyy (the company's format) read in the company's time zone (UTC here).
     expect(incident.reportedDate).toBe('2025-12-03T22:30:00.000Z');
     expect(incident.status).toBe(2);
     expect(incident.close?.closeDate).toBe('2025-12-04T00:00:00.000Z');
     expect(incident.summary).toBe('<p>A &lt;b&gt;bold&lt;/b&gt; theft</p>');
-    const historyRows = await get<{ actionType: string }[]>(`/api/incidents/${first}/history`);
-    expect(historyRows.map((h) => h.actionType)).toEqual(['IMPORT']);
+    const historyRows = await get<{ actionType: string; importedFrom?: string | null }[]>(
+      `/api/incidents/${first}/history`,
+    );
+    expect(historyRows.map((h) => [h.actionType, h.importedFrom])).toEqual([['IMPORT', detail.fileName]]);
     // The search projection is there at once: the persons are found by name.
     const found = await numbersFound(t, headers, { person: group([{ lastName: 'Zyborski' }]) });
     expect(found).toHaveLength(2);

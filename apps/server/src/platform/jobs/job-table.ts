@@ -52,6 +52,22 @@ export async function claimJob(
 }
 
 /**
+ * Renews the lease of a job still running (a long import): `run_at` moves `leaseSeconds` ahead of
+ * now again, only while this worker's claim holds (same attempt, not finished). Answers whether it
+ * still holds.
+ */
+export async function renewJob(database: Database, job: JobRow, leaseSeconds: number): Promise<boolean> {
+  const rows = await database.system((tx) =>
+    tx
+      .update(jobs)
+      .set({ runAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), isNull(jobs.doneAt), isNull(jobs.failedAt)))
+      .returning({ id: jobs.id }),
+  );
+  return rows.length > 0;
+}
+
+/**
  * Records the outcome of a claimed job in a second short transaction. Only while the claim still
  * holds: a job whose lease ran out and that another worker claimed since (its attempts moved on)
  * is left to that worker. Answers whether the outcome was recorded.

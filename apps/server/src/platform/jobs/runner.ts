@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createIntervalLoop } from '../interval-loop';
 import { JobPostponed, MAX_ATTEMPTS, retryDelaySeconds } from './enqueue';
-import { claimJob, type JobOwnership, type JobRow, recordJob } from './job-table';
+import { claimJob, type JobOwnership, type JobRow, recordJob, renewJob } from './job-table';
 import type { JobDefinitions, JobRun, JobServices, JobType } from './job-types';
 
 /** How long a claimed job is leased to its worker when nothing else is configured (JOB_LEASE_SECONDS). */
@@ -53,14 +53,39 @@ export function createRunner(
     return redact ? { payload: redact(job.payload) } : {};
   };
 
+  /**
+   * While a job runs, its lease is renewed every third of the lease, so a job longer than the lease
+   * (a 100,000-row import) is never claimed and run a second time at once by another worker; if
+   * this process dies, the renewals stop and the lease runs out as before.
+   */
+  const keepLease = (job: JobRow) => {
+    let renewing: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(
+      () => {
+        renewing = renewJob(database, job, leaseSeconds).catch((error: unknown) =>
+          log(error, `job ${job.id} lease not renewed`),
+        );
+      },
+      Math.max(100, (leaseSeconds * 1000) / 3),
+    );
+    timer.unref();
+    // Stops renewing and waits for a renewal in flight, so it cannot land after the outcome.
+    return async () => {
+      clearInterval(timer);
+      await renewing;
+    };
+  };
+
   const runOne = async (): Promise<boolean | undefined> => {
     const job = await claimJob(database, options, leaseSeconds);
     if (!job) return undefined;
+    const releaseLease = keepLease(job);
     try {
       const definition = definitionOf(job.type);
       if (!definition) throw new Error(`Unknown job type ${job.type}`);
       await definition.run(job.payload, { id: job.id, accountId: job.accountId }, services);
     } catch (error) {
+      await releaseLease();
       if (error instanceof JobPostponed) {
         await recordJob(database, job, {
           attempts: job.attempts - 1,
@@ -77,6 +102,7 @@ export function createRunner(
       });
       return false;
     }
+    await releaseLease();
     return recordJob(database, job, { doneAt: sql`now()`, ...finalPayload(job) });
   };
 

@@ -2,7 +2,7 @@ import type { HistoryEntry, IncidentRuleTarget } from '@blotter/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { jsonValue } from '../../../db/json';
-import { incidentHistory, incidents } from '../../../db/schema/index';
+import { importRows, imports, incidentHistory, incidents } from '../../../db/schema/index';
 import type { IncidentSnapshot } from '../changes/record-incident-change';
 import { incidentRuleJson } from '../incident.policy';
 import { isoSql } from '../incident-parts.queries';
@@ -26,7 +26,10 @@ export async function loadHistoryEntries(
           select json_agg(json_build_object(
               'id', h.id, 'updateDate', ${isoSql(sql`h.created_at`)}, 'actionType', h.action_type,
               'updateUserName', coalesce(nullif(trim(h.update_user_name), ''), 'Unknown'),
-              'recordedOfflineAt', ${isoSql(sql`h.recorded_offline_at`)})
+              'recordedOfflineAt', ${isoSql(sql`h.recorded_offline_at`)},
+              'importedFrom', case when h.action_type = 'IMPORT' then (
+                select im.file_name from ${importRows} r join ${imports} im on im.id = r.import_id
+                 where r.incident_id = h.incident_id and r.outcome = 'created' limit 1) end)
             order by h.created_at desc, h.id desc)
           from ${incidentHistory} h where h.incident_id = i.id), '[]'::json))
       from ${incidents} i where i.id = ${incidentId}) as value`,

@@ -60,6 +60,7 @@ describe('GET /api/incidents/:id/history', () => {
         actionType: 'EDIT',
         updateUserName: expect.stringMatching(/^Test User /),
         recordedOfflineAt: null,
+        importedFrom: null,
       },
       {
         id: created,
@@ -67,6 +68,7 @@ describe('GET /api/incidents/:id/history', () => {
         actionType: 'CREATE',
         updateUserName: expect.stringMatching(/^Test User /),
         recordedOfflineAt: null,
+        importedFrom: null,
       },
     ]);
     expect(Date.parse(body[0]?.updateDate ?? '')).toBeGreaterThan(Date.parse(body[1]?.updateDate ?? ''));

@@ -29,6 +29,7 @@ describe('historyActionText', () => {
     expect(historyActionText('CREATE')).toBe('Created');
     expect(historyActionText('EDIT')).toBe('Edited');
     expect(historyActionText('REOPEN')).toBe('Reopened');
+    expect(historyActionText('IMPORT')).toBe('Imported');
     expect(historyActionText('MERGE')).toBe('MERGE');
   });
 });
@@ -38,6 +39,10 @@ describe('historyEntryText', () => {
 
   it('reads like historyActionText for a row not recorded offline', () => {
     expect(historyEntryText({ ...created, recordedOfflineAt: null }, 1)).toBe('Created');
+  });
+  it('names the file an imported incident came from', () => {
+    const imported = { ...created, actionType: 'IMPORT', recordedOfflineAt: null, importedFrom: 'old-system.csv' };
+    expect(historyEntryText(imported, 1)).toBe('Imported from old-system.csv');
     expect(historyEntryText({ actionType: 'EDIT', updateDate: created.updateDate }, 1)).toBe('Edited');
   });
 

@@ -23,6 +23,7 @@ export function privateFieldText(value: string, state: { hidden: boolean; unlock
 
 const ACTION_TYPES: Record<string, string> = {
   CREATE: 'Created',
+  IMPORT: 'Imported',
   EDIT: 'Edited',
   CLOSE: 'Closed',
   REOPEN: 'Reopened',
@@ -39,14 +40,15 @@ export function historyActionText(actionType: string): string {
 }
 
 /**
- * A history row's Type cell: its type, and for an incident recorded offline on a phone (issue 30)
+ * A history row's Type cell: its type ('Imported from old.csv' for an imported incident), and for an incident recorded offline on a phone (issue 30)
  * when the phone saved it and when the server received it (the row's date), in the company format.
  */
 export function historyEntryText(
-  entry: { actionType: string; updateDate: string; recordedOfflineAt?: string | null },
+  entry: { actionType: string; updateDate: string; recordedOfflineAt?: string | null; importedFrom?: string | null },
   dateFormat: number,
 ): string {
   const type = historyActionText(entry.actionType);
+  if (entry.importedFrom) return `${type} from ${entry.importedFrom}`;
   if (!entry.recordedOfflineAt) return type;
   const recorded = formatDateTime(entry.recordedOfflineAt, dateFormat);
   const received = formatDateTime(entry.updateDate, dateFormat);
