@@ -47,6 +47,7 @@ ALTER TABLE "import_rows" ADD CONSTRAINT "import_rows_import_id_imports_id_fk" F
 ALTER TABLE "imports" ADD CONSTRAINT "imports_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imports" ADD CONSTRAINT "imports_create_user_id_users_id_fk" FOREIGN KEY ("create_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "import_rows_import_outcome" ON "import_rows" USING btree ("import_id","outcome","sheet","row_number");--> statement-breakpoint
+CREATE INDEX "import_rows_incident" ON "import_rows" USING btree ("incident_id") WHERE incident_id is not null;--> statement-breakpoint
 CREATE INDEX "imports_account_created" ON "imports" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "incidents_account_source_ref" ON "incidents" USING btree ("account_id","source_ref") WHERE source_ref is not null;--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "import_mappings" AS PERMISSIVE FOR ALL TO public USING (account_id = nullif(current_setting('app.account_id', true), '')::uuid) WITH CHECK (account_id = nullif(current_setting('app.account_id', true), '')::uuid);--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { accountId, tenantPolicy } from './tenancy';
@@ -54,7 +55,12 @@ export const importRows = pgTable(
     reason: text('reason').notNull().default(''),
     incidentId: uuid('incident_id'),
   },
-  (t) => [index('import_rows_import_outcome').on(t.importId, t.outcome, t.sheet, t.rowNumber), tenantPolicy()],
+  (t) => [
+    index('import_rows_import_outcome').on(t.importId, t.outcome, t.sheet, t.rowNumber),
+    // An imported incident's history names its file: found by the incident, not by a scan of every import's rows.
+    index('import_rows_incident').on(t.incidentId).where(sql`incident_id is not null`),
+    tenantPolicy(),
+  ],
 );
 
 /** The company's last saved mapping, the start of its next import's mapping (matched by header). */
