@@ -41,7 +41,7 @@ const catalogue = () =>
     order by name`);
 
 /** What the files define that no versioned migration did (issue 31: the active ban criterion's view). */
-const ADDED_BY_FILES = ['view search_ban_incidents'];
+const ADDED_BY_FILES = ['view search_ban_incidents', 'function blotter_api_token_principal(text,boolean,text,boolean)'];
 
 const history = () =>
   rows<{ name: string; checksum: string; applied_at: string }>(
@@ -79,6 +79,7 @@ describe('repeatable migrations (src/db/sql)', () => {
       ]),
     );
     expect(await applyRepeatables(database.db)).toEqual([
+      'auth/api-token-principal.sql',
       'auth/principal.sql',
       'search/documents.sql',
       'search/triggers.sql',
@@ -91,6 +92,7 @@ describe('repeatable migrations (src/db/sql)', () => {
     expect(after.map((row) => row.name)).toEqual(expect.arrayContaining(ADDED_BY_FILES));
     const recorded = await history();
     expect(recorded.map((row) => row.name)).toEqual([
+      'auth/api-token-principal.sql',
       'auth/principal.sql',
       'search/documents.sql',
       'search/triggers.sql',

@@ -43,6 +43,7 @@ describe('POST /api/incidents recorded offline (recordedOfflineAt)', () => {
         actionType: 'CREATE',
         updateUserName: expect.stringMatching(/^Test User /),
         recordedOfflineAt,
+        importedFrom: null,
       },
     ]);
     const received = Date.parse(history[0]?.updateDate ?? '');
