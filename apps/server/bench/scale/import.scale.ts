@@ -15,6 +15,7 @@ import { machineState, tooBusy } from './search-measure';
 const ROWS = Number(process.env.IMPORT_BENCH_ROWS || 100_000);
 const ROWS_PER_S = 2_000;
 const RSS_MB = 400;
+const QUIET_LOAD = 1;
 
 /** A company's old system's export: one incident per row with one person (names, relation, email). */
 function generatedCsv(classPaths: readonly string[], severities: readonly string[]): Buffer {
@@ -23,9 +24,11 @@ function generatedCsv(classPaths: readonly string[], severities: readonly string
   ];
   const first = ['Ann', 'Bo', 'Chloé', 'Dmitri', 'Eve', 'Farid', 'Gus', 'Hana'];
   const last = ['Lee', 'Nowak', 'Tran', 'Smith', 'Garcia', 'Okafor', 'Müller', 'Kim'];
-  const start = Date.UTC(2020, 0, 1);
+  // Five years up to yesterday, in order (the form refuses a date in the future).
+  const end = Date.now() - 2 * 86_400_000;
+  const step = (5 * 365 * 86_400_000) / ROWS;
   for (let i = 1; i <= ROWS; i++) {
-    const occurred = new Date(start + i * 37 * 60_000);
+    const occurred = new Date(end - (ROWS - i) * step);
     const reported = new Date(occurred.getTime() + 45 * 60_000);
     const closed = i % 3 === 0;
     const cells = [
@@ -35,7 +38,7 @@ function generatedCsv(classPaths: readonly string[], severities: readonly string
       classPaths[i % classPaths.length] ?? '',
       severities[i % severities.length] ?? '',
       closed ? 'Closed' : 'Open',
-      closed ? new Date(reported.getTime() + 86_400_000).toISOString() : '',
+      closed ? new Date(reported.getTime() + 3_600_000).toISOString() : '',
       `Old record ${i}: found by the night patrol, reported to the office`,
       first[i % first.length] ?? '',
       `${last[i % last.length]}${i % 97}`,
@@ -67,7 +70,7 @@ async function waitWhile(
 /**
  * `import`: 100,000 generated rows (CSV, one person each) imported through the real server on
  * PostgreSQL (a scratch database): the upload, the dry run, then the import, timed; the server's
- * peak RSS during the import; and the dashboard's counts call timed before and during it.
+ * peak RSS during the import; and another user's dashboard counts call timed before and during it.
  */
 export async function benchImport(): Promise<BenchResult[]> {
   const scratch = await createScratchDatabase();
@@ -76,6 +79,8 @@ export async function benchImport(): Promise<BenchResult[]> {
     const t = await createTestContext({ config: { databaseUrl: scratch.url } });
     const company = await t.createCompany({ name: 'Import Bench Co' });
     const importer = await t.createUser(company.accountId, { privileges: ['INCIDENT_IMPORT', 'MYINCIDENT_ADD'] });
+    // Another user of the company, whose dashboard is timed while the import runs.
+    const colleague = await t.createUser(company.accountId, { privileges: ['MYINCIDENT_ADD'] });
     const lookups = await t.database.system(async (tx) => {
       const rows =
         (await tx.execute(sql`select p.name || ' > ' || c.name as path from lookups c join lookups p on p.id = c.parent_id
@@ -99,9 +104,10 @@ export async function benchImport(): Promise<BenchResult[]> {
     });
     try {
       const headers = await signIn(server.url, dataDir, signingKey, importer.id, '3h');
+      const colleagueHeaders = await signIn(server.url, dataDir, signingKey, colleague.id, '3h');
       const probe = async () => {
         const started = performance.now();
-        const response = await fetch(`${server.url}/api/incidents/my/counts`, { headers });
+        const response = await fetch(`${server.url}/api/incidents/my/counts`, { headers: colleagueHeaders });
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`GET /api/incidents/my/counts answered ${response.status}`);
         return performance.now() - started;
@@ -146,6 +152,9 @@ export async function benchImport(): Promise<BenchResult[]> {
       if (validated.detail.status !== 'validated')
         throw new Error(`dry run ended ${validated.detail.status}: ${validated.detail.error}`);
 
+      // The dry run's load fades before the import is timed (the 1-minute average; at most 90 s).
+      for (let waited = 0; machineState().load1 > QUIET_LOAD && waited < 90; waited++)
+        await new Promise((resolve) => setTimeout(resolve, 1000));
       const before = machineState();
       const runStarted = performance.now();
       const {
@@ -163,7 +172,9 @@ export async function benchImport(): Promise<BenchResult[]> {
       const rate = created / runSeconds;
       const idleP50 = percentile(idle, 50);
       const busyP50 = percentile(ran.times, 50);
-      const busy = tooBusy([before, after]);
+      // Judged by the load before the run: during it the import keeps both cores busy by design
+      // (the server and two database connections), which the load after shows.
+      const busy = tooBusy([before]);
       return [
         {
           name: `Import of ${ROWS.toLocaleString('en-US')} CSV rows with a person each (PostgreSQL, real server)`,
@@ -172,7 +183,7 @@ export async function benchImport(): Promise<BenchResult[]> {
             `${Math.round(rate).toLocaleString('en-US')} rows/s (${created.toLocaleString('en-US')} created in ${runSeconds.toFixed(1)} s; ` +
             `upload ${uploadSeconds.toFixed(1)} s, dry run ${validateSeconds.toFixed(1)} s, ${(file.length / 1e6).toFixed(1)} MB); ` +
             `server RSS ${beforeMb.toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB (high-water mark ${hwmMb.toFixed(0)} MB); ` +
-            `GET /api/incidents/my/counts p50 ${idleP50.toFixed(1)} ms idle, ${busyP50.toFixed(1)} ms during the import ` +
+            `a colleague's GET /api/incidents/my/counts p50 ${idleP50.toFixed(1)} ms idle, ${busyP50.toFixed(1)} ms during the import ` +
             `(×${(busyP50 / idleP50).toFixed(1)}, ${ran.times.length} calls); load ${before.load1.toFixed(2)} → ${after.load1.toFixed(2)}; ` +
             `final status ${ran.detail.status}${ran.detail.error ? ` (${ran.detail.error})` : ''}`,
           pass: created === ROWS && rate >= ROWS_PER_S && peakMb < RSS_MB,

@@ -168,6 +168,19 @@ export function commitNow(tx: Tx): void {
 /** Whether tx runs on the embedded database (PGlite), which never waits for a WAL flush at commit. */
 export const isEmbedded = (tx: Tx) => is(tx, PgliteTransaction);
 
+/**
+ * This transaction's COMMIT answers without waiting for its WAL flush (PostgreSQL's asynchronous
+ * commit, for this transaction only): a crash of the database server in the moment after it (at
+ * most three wal_writer_delay) may lose it whole, never half of it. Only for work that nothing
+ * outside the database has acted on and that is redone when lost (a read's audit entry, a bulk
+ * import's batch, whose rows then have no outcome and are imported again on resume).
+ */
+export async function commitWithoutFlush(tx: Tx): Promise<void> {
+  // PGlite has no flush to wait for (it runs without fsync): the setting would cost a statement.
+  if (isEmbedded(tx)) return;
+  await tx.execute(sql`select set_config('synchronous_commit', 'off', true)`);
+}
+
 /** A string as an SQL literal, for statements sent without parameters (standard_conforming_strings is on). */
 export function sqlLiteral(value: string): string {
   if (value.includes('\0')) throw new Error('An SQL literal cannot hold a NUL character.');

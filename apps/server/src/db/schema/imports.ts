@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { accountId, tenantPolicy } from './tenancy';
 import { users } from './users';
@@ -57,6 +57,8 @@ export const importRows = pgTable(
   },
   (t) => [
     index('import_rows_import_outcome').on(t.importId, t.outcome, t.sheet, t.rowNumber),
+    // One outcome per row of the file; a running import finds the rows of its batch already decided by it.
+    uniqueIndex('import_rows_import_row').on(t.importId, t.sheet, t.rowNumber),
     // An imported incident's history names its file: found by the incident, not by a scan of every import's rows.
     index('import_rows_incident').on(t.incidentId).where(sql`incident_id is not null`),
     tenantPolicy(),

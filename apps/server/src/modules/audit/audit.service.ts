@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { isEmbedded, type Tx } from '../../db/client';
+import { commitWithoutFlush, type Tx } from '../../db/client';
 import { auditEntries } from '../../db/schema/index';
 
 export type AuditObjectType =
@@ -64,12 +64,7 @@ export async function writeAudit(tx: Tx, actor: AuditActor, record: AuditRecord)
  * than the page's statement (issue 29 §2).
  */
 export async function writeReadAudit(tx: Tx, actor: AuditActor, record: AuditRecord) {
-  // PGlite has no flush to wait for (it runs without fsync): the setting would cost a statement.
-  if (isEmbedded(tx)) return writeAudit(tx, actor, record);
-  await Promise.all([
-    tx.execute(sql`select set_config('synchronous_commit', 'off', true)`),
-    writeAudit(tx, actor, record),
-  ]);
+  await Promise.all([commitWithoutFlush(tx), writeAudit(tx, actor, record)]);
 }
 
 export async function redateOwnAuditEntries(tx: Tx, rows: SQL): Promise<number> {

@@ -19,13 +19,16 @@ export interface WalkBatch {
  * persons, vehicles and items of other sheets are read first (held by reference), a source
  * reference repeated in the file is refused on its later rows, and rows of the other sheets whose
  * reference no incident row has are answered at the end (refused). Between batches the event loop
- * is given back, so requests are served while a long import runs.
+ * is given back, so requests are served while a long import runs. Batches are read while earlier
+ * ones are written, up to `lanes` of them at once (started in order, finishing in any): the
+ * server's CPU reads and checks rows while the database's cores store the last ones.
  */
 export async function walkImport(
   storage: StorageAdapter,
   file: StoredFile,
   ctx: RowContext,
   batchSize: number,
+  lanes: number,
   onBatch: (batch: WalkBatch) => Promise<void>,
 ): Promise<{ orphans: RowOutcome[]; rows: number }> {
   const mapping: ImportMapping = ctx.mapping;
@@ -42,27 +45,42 @@ export async function walkImport(
     }
   }
   const firstRowOf = new Map<string, number>();
-  let batch: IncidentRow[] = [];
-  for await (const row of mappedRows(storedFileEvents(storage, file), mapping)) {
-    const plan = planOf(row);
-    if (plan.entity !== 'incidents') continue;
-    done++;
-    const ref = cellText(row.cells[plan.columns.get('sourceRef')?.index ?? -1]);
-    const mine = ref ? (children.get(ref) ?? []) : [];
-    children.delete(ref);
-    const read = readIncidentRow(plan, row.rowNumber, row.cells, mine, ctx);
-    const earlier = ref ? firstRowOf.get(ref) : undefined;
-    if (earlier !== undefined)
-      read.issues.push(`The source reference '${ref.slice(0, 80)}' is also on row ${earlier}.`);
-    else if (ref) firstRowOf.set(ref, row.rowNumber);
-    batch.push(read);
-    if (batch.length >= batchSize) {
-      await onBatch({ rows: batch, done });
-      batch = [];
-      await yieldToOthers();
+  const writing: Promise<void>[] = [];
+  const hand = async (rows: IncidentRow[]) => {
+    // At most `lanes` batches at once: wait for the oldest (an earlier failure stops the walk here).
+    if (writing.length >= lanes) await writing.shift();
+    const written = onBatch({ rows, done });
+    written.catch(() => undefined); // observed when its turn comes, or at the end
+    writing.push(written);
+  };
+  try {
+    let batch: IncidentRow[] = [];
+    for await (const row of mappedRows(storedFileEvents(storage, file), mapping)) {
+      const plan = planOf(row);
+      if (plan.entity !== 'incidents') continue;
+      done++;
+      const ref = cellText(row.cells[plan.columns.get('sourceRef')?.index ?? -1]);
+      const mine = ref ? (children.get(ref) ?? []) : [];
+      children.delete(ref);
+      const read = readIncidentRow(plan, row.rowNumber, row.cells, mine, ctx);
+      const earlier = ref ? firstRowOf.get(ref) : undefined;
+      if (earlier !== undefined)
+        read.issues.push(`The source reference '${ref.slice(0, 80)}' is also on row ${earlier}.`);
+      else if (ref) firstRowOf.set(ref, row.rowNumber);
+      batch.push(read);
+      if (batch.length >= batchSize) {
+        await hand(batch);
+        batch = [];
+        await yieldToOthers();
+      }
     }
+    if (batch.length > 0) await hand(batch);
+    for (const written of writing.splice(0)) await written;
+  } catch (error) {
+    // No batch is left running behind a failed walk.
+    await Promise.allSettled(writing);
+    throw error;
   }
-  if (batch.length > 0) await onBatch({ rows: batch, done });
   const orphans: RowOutcome[] = [...children.entries()].flatMap(([ref, rows]) =>
     rows.map((child) => ({
       sheet: child.sheet,

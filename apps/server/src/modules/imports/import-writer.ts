@@ -1,6 +1,8 @@
 import { type CloseBlock, INCIDENT_STATUS } from '@blotter/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Tx } from '../../db/client';
+import { sqlArray } from '../../db/json';
 import { accounts, incidents, users } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.service';
@@ -11,6 +13,14 @@ import { registerParties } from '../parties/parties.service';
 import { registerVehicles } from '../parties/vehicle-register';
 import type { IncidentRow } from './import-rows';
 import type { RowOutcome } from './imports.queries';
+
+/**
+ * The incidents holding one of `refs` as their source reference, found through the partial unique
+ * index (account, source reference) where source_ref is not null: without the `is not null` the
+ * planner cannot use that index and reads every incident of the company for each batch.
+ */
+export const storedRefsOf = (refs: readonly string[]) =>
+  and(isNotNull(incidents.sourceRef), sql`${incidents.sourceRef} = any(${sqlArray(refs, 'text')})`);
 
 /** The importing user as the pipeline's services see them (audit rows, created lookups, the register). */
 export async function importingPrincipal(tx: Tx, accountId: string, userId: string): Promise<Principal> {
@@ -80,46 +90,66 @@ function importedClose(principal: Principal, closedAt: string, firstName: string
 /** The actionType of an imported incident's one history row (the viewer shows it as 'Imported'). */
 export const IMPORT_HISTORY_ACTION = 'IMPORT';
 
+/** A batch of valid rows after its first, short transaction: what is stored already, and numbers for the rest. */
+export interface ClaimedBatch {
+  /** The rows whose source reference is stored already ('Imported before.'). */
+  skipped: RowOutcome[];
+  /** The rows to store, numbered from firstNumber in this order. */
+  fresh: IncidentRow[];
+  firstNumber: number;
+}
+
 /**
- * Stores a batch of valid incident rows in the caller's one transaction, set-based: the rows the
- * form pipeline (createIncident + recordIncidentChange) would write, a statement per table rather
- * than per incident: numbers, incidents (with their source reference, original dates and close),
- * the persons in the register, every part, one 'IMPORT' history row each with its full snapshot,
- * and one audit row for the batch. Rows whose source reference is already stored are skipped.
- * The "incident changed" subscribers are not called: an import sends no notification emails.
+ * The first, short transaction of a batch: the rows whose source reference is stored already, and
+ * a number for each of the others (the company's counter moves on). It commits at once, so that the
+ * counter's row is not held while the batch is written and two batches can be written side by
+ * side; a batch that then fails leaves its numbers unused (a gap, as a failed save leaves none).
  */
-export async function writeIncidentBatch(
-  tx: Tx,
-  principal: Principal,
-  importRef: { id: string; fileName: string },
-  rows: readonly IncidentRow[],
-): Promise<RowOutcome[]> {
-  if (rows.length === 0) return [];
-  const refs = rows.map((r) => r.sourceRef);
+export async function claimBatch(tx: Tx, principal: Principal, rows: readonly IncidentRow[]): Promise<ClaimedBatch> {
+  if (rows.length === 0) return { skipped: [], fresh: [], firstNumber: 0 };
   const existing = await tx
     .select({ id: incidents.id, sourceRef: incidents.sourceRef })
     .from(incidents)
-    .where(and(eq(incidents.accountId, principal.accountId), inArray(incidents.sourceRef, refs)));
+    .where(and(eq(incidents.accountId, principal.accountId), storedRefsOf(rows.map((r) => r.sourceRef))));
   const stored = new Map(existing.map((e) => [e.sourceRef ?? '', e.id]));
-  const skipped = rows.filter((r) => stored.has(r.sourceRef));
+  const skipped: RowOutcome[] = rows
+    .filter((r) => stored.has(r.sourceRef))
+    .map((r) => ({
+      sheet: r.sheet,
+      rowNumber: r.rowNumber,
+      sourceRef: r.sourceRef,
+      outcome: 'skipped',
+      reason: 'Imported before.',
+      incidentId: stored.get(r.sourceRef) ?? null,
+    }));
   const fresh = rows.filter((r) => !stored.has(r.sourceRef));
-  const outcomes: RowOutcome[] = skipped.map((r) => ({
-    sheet: r.sheet,
-    rowNumber: r.rowNumber,
-    sourceRef: r.sourceRef,
-    outcome: 'skipped',
-    reason: 'Imported before.',
-    incidentId: stored.get(r.sourceRef) ?? null,
-  }));
-  if (fresh.length === 0) return outcomes;
-
+  if (fresh.length === 0) return { skipped, fresh, firstNumber: 0 };
   const [seq] = await tx
     .update(accounts)
     .set({ incidentSeq: sql`${accounts.incidentSeq} + ${fresh.length}` })
     .where(eq(accounts.id, principal.accountId))
     .returning({ last: accounts.incidentSeq });
   if (!seq) throw new Error('Company not found.');
-  const firstNumber = seq.last - fresh.length + 1;
+  return { skipped, fresh, firstNumber: seq.last - fresh.length + 1 };
+}
+
+/**
+ * Stores a claimed batch in the caller's one transaction, set-based: the rows the form pipeline
+ * (createIncident + recordIncidentChange) would write, a statement per table rather than per
+ * incident: incidents (with their source reference, original dates and close), the persons in the
+ * register, every part, the search rows once, one 'IMPORT' history row each with its full
+ * snapshot, and one audit row for the batch. The "incident changed" subscribers are not called: an
+ * import sends no notification emails.
+ */
+export async function writeIncidentBatch(
+  tx: Tx,
+  principal: Principal,
+  importRef: { id: string; fileName: string },
+  batch: ClaimedBatch,
+): Promise<RowOutcome[]> {
+  const { fresh, firstNumber } = batch;
+  const outcomes = [...batch.skipped];
+  if (fresh.length === 0) return outcomes;
   const [me] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -139,26 +169,28 @@ export async function writeIncidentBatch(
     next += f.persons.length;
   }
 
-  const inserted = await tx
-    .insert(incidents)
-    .values(
-      fresh.map((row, i) => {
-        const f = fields[i] ?? row.fields;
-        const closedAt = row.closed ? (row.closedDate ?? f.reportedDate ?? new Date().toISOString()) : null;
-        return {
-          accountId: principal.accountId,
-          number: firstNumber + i,
-          status: row.closed ? INCIDENT_STATUS.CLOSED : INCIDENT_STATUS.OPEN,
-          createUserId: principal.userId,
-          sourceRef: row.sourceRef,
-          ...incidentColumns(f),
-          close: closedAt ? importedClose(principal, closedAt, me?.firstName ?? '', me?.lastName ?? '') : null,
-          closedAt: closedAt ? new Date(closedAt) : null,
-        };
-      }),
-    )
-    .returning({ id: incidents.id, number: incidents.number });
-  const idOf = new Map(inserted.map((r) => [r.number, r.id]));
+  // The search rows are written once for the batch, after its cards (not once per statement).
+  await tx.execute(sql`select set_config('blotter.search_deferred', 'on', true)`);
+  const inserted = await bulkInsert(
+    tx,
+    incidents,
+    fresh.map((row, i) => {
+      const f = fields[i] ?? row.fields;
+      const closedAt = row.closed ? (row.closedDate ?? f.reportedDate ?? new Date().toISOString()) : null;
+      return {
+        accountId: principal.accountId,
+        number: firstNumber + i,
+        status: row.closed ? INCIDENT_STATUS.CLOSED : INCIDENT_STATUS.OPEN,
+        createUserId: principal.userId,
+        sourceRef: row.sourceRef,
+        ...incidentColumns(f),
+        close: closedAt ? importedClose(principal, closedAt, me?.firstName ?? '', me?.lastName ?? '') : null,
+        closedAt: closedAt ? new Date(closedAt) : null,
+      };
+    }),
+    sql`id, number`,
+  );
+  const idOf = new Map(inserted.map((r) => [Number(r.number), String(r.id)]));
 
   const parts: PartRows = { persons: [], companies: [], vehicles: [], items: [], correctiveActions: [] };
   const withVehicles: string[] = [];
@@ -179,24 +211,27 @@ export async function writeIncidentBatch(
     });
   });
   await insertPartRows(tx, parts);
-  for (const id of withVehicles) await registerVehicles(tx, principal.accountId, id);
+  if (withVehicles.length > 0) await registerVehicles(tx, principal.accountId, withVehicles);
 
-  const ids = inserted.map((r) => r.id);
+  const ids = inserted.map((r) => String(r.id));
+  await tx.execute(sql`select set_config('blotter.search_deferred', 'off', true)`);
+  await tx.execute(sql`select blotter_search_refresh(${sqlArray(ids, 'uuid')})`);
+  // Each incident by its id (a lateral lookup): the planner's statistics lag far behind a bulk load,
+  // and a join let it read the company's whole index of incidents for every batch.
   await tx.execute(sql`insert into incident_history (account_id, incident_id, action_type, update_user_id, update_user_name, snapshot)
-    select i.account_id, i.id, ${IMPORT_HISTORY_ACTION}, ${principal.userId}, ${principal.name}, ${incidentSnapshotSql}
-      from ${incidents} i
-      left join ${users} c on c.id = i.create_user_id
-      left join ${users} a on a.id = i.assigned_user_id
-     where i.id in (${sql.join(
-       ids.map((id) => sql`${id}`),
-       sql`, `,
-     )})`);
+    select s.account_id, s.id, ${IMPORT_HISTORY_ACTION}, ${principal.userId}, ${principal.name}, s.snapshot
+      from unnest(${sqlArray(ids, 'uuid')}) as batch(id), lateral (
+      select i.account_id, i.id, ${incidentSnapshotSql} as snapshot
+        from ${incidents} i
+        left join ${users} c on c.id = i.create_user_id
+        left join ${users} a on a.id = i.assigned_user_id
+       where i.id = batch.id) s`);
   await writeAudit(tx, principal, {
     objectType: 'INCIDENT',
     transactionType: 'IMPORT',
     objectName: importRef.fileName,
     objectId: importRef.id,
-    objectData: { incidents: ids.length, numbers: [firstNumber, seq.last] },
+    objectData: { incidents: ids.length, numbers: [firstNumber, firstNumber + fresh.length - 1] },
   });
   return outcomes;
 }

@@ -1,13 +1,13 @@
 import type { ImportCounts, ImportMapping } from '@blotter/shared';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, count, DrizzleQueryError, eq, inArray, max } from 'drizzle-orm';
+import { commitWithoutFlush, type Tx } from '../../db/client';
 import { importRows, incidents } from '../../db/schema/index';
 import type { JobModule, JobRun, JobServices } from '../../platform/jobs/job-types';
 import { rowContext } from './import-context';
 import { createChosenItems } from './import-lookups';
 import { refusedOutcome, walkImport } from './import-walk';
-import { importingPrincipal, writeIncidentBatch } from './import-writer';
-import { deleteRowOutcomes, findImport, insertRowOutcomes, updateImport } from './imports.queries';
+import { claimBatch, importingPrincipal, storedRefsOf, writeIncidentBatch } from './import-writer';
+import { deleteRowOutcomes, findImport, insertRowOutcomes, recordProgress, updateImport } from './imports.queries';
 
 declare module '../../platform/jobs/job-types' {
   interface JobPayloads {
@@ -21,6 +21,8 @@ declare module '../../platform/jobs/job-types' {
 /** Rows checked between two progress updates of a dry run; rows stored per transaction by the import. */
 const VALIDATE_BATCH = 1000;
 const RUN_BATCH = 500;
+/** Batches the import writes at once, each in its own transaction (the database works on one while the server prepares the next). */
+const RUN_LANES = 2;
 
 function contextOf(job: JobRun, services: JobServices) {
   const accountId = job.accountId;
@@ -30,13 +32,20 @@ function contextOf(job: JobRun, services: JobServices) {
   return { accountId, storage, tenant };
 }
 
-const failure = (error: unknown) =>
-  `The import stopped: ${error instanceof Error ? error.message.slice(0, 300) : 'unknown error'}. Try again, or contact support.`;
+/**
+ * The sentence a failed import shows. A failed statement's error carries its SQL text and values
+ * (drizzle's 'Failed query: … params: …', which may hold a row's personal fields): only the
+ * database's own message is shown.
+ */
+function failure(error: unknown): string {
+  const cause = error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
+  return `The import stopped: ${cause instanceof Error ? cause.message.slice(0, 300) : 'unknown error'}. Try again, or contact support.`;
+}
 
 /** Refs of the batch already stored as incidents (a dry run counts them as skipped). */
 async function storedRefs(tx: Tx, refs: string[]): Promise<Set<string>> {
   if (refs.length === 0) return new Set();
-  const rows = await tx.select({ ref: incidents.sourceRef }).from(incidents).where(inArray(incidents.sourceRef, refs));
+  const rows = await tx.select({ ref: incidents.sourceRef }).from(incidents).where(storedRefsOf(refs));
   return new Set(rows.map((r) => r.ref ?? ''));
 }
 
@@ -53,21 +62,28 @@ async function validateImport(
     const ctx = await tenant((tx) => rowContext(tx, accountId, record.mapping as ImportMapping, record.timezoneOffset));
     await tenant((tx) => deleteRowOutcomes(tx, record.id));
     const counts: ImportCounts = { rows: 0, valid: 0, refused: 0, created: 0, skipped: 0 };
-    const { orphans, rows } = await walkImport(storage, record, ctx, VALIDATE_BATCH, async ({ rows: batch, done }) => {
-      const refused = batch.filter((r) => r.issues.length > 0);
-      const valid = batch.filter((r) => r.issues.length === 0);
-      await tenant(async (tx) => {
-        const stored = await storedRefs(
-          tx,
-          valid.map((r) => r.sourceRef),
-        );
-        counts.refused += refused.length;
-        counts.skipped += valid.filter((r) => stored.has(r.sourceRef)).length;
-        counts.valid += valid.length;
-        await insertRowOutcomes(tx, accountId, record.id, refused.map(refusedOutcome));
-        await updateImport(tx, record.id, { progressDone: done });
-      });
-    });
+    const { orphans, rows } = await walkImport(
+      storage,
+      record,
+      ctx,
+      VALIDATE_BATCH,
+      1,
+      async ({ rows: batch, done }) => {
+        const refused = batch.filter((r) => r.issues.length > 0);
+        const valid = batch.filter((r) => r.issues.length === 0);
+        await tenant(async (tx) => {
+          const stored = await storedRefs(
+            tx,
+            valid.map((r) => r.sourceRef),
+          );
+          counts.refused += refused.length;
+          counts.skipped += valid.filter((r) => stored.has(r.sourceRef)).length;
+          counts.valid += valid.length;
+          await insertRowOutcomes(tx, accountId, record.id, refused.map(refusedOutcome));
+          await updateImport(tx, record.id, { progressDone: done });
+        });
+      },
+    );
     await tenant(async (tx) => {
       await insertRowOutcomes(tx, accountId, record.id, orphans);
       counts.refused += orphans.length;
@@ -84,21 +100,29 @@ async function validateImport(
   }
 }
 
-/** The row numbers of the batch that already have an outcome (a resumed import repeats nothing). */
-async function decided(tx: Tx, importId: string, rows: { sheet: string; rowNumber: number }[]): Promise<Set<string>> {
-  const numbers = rows.map((r) => r.rowNumber);
-  if (numbers.length === 0) return new Set();
-  const found = await tx
+/**
+ * The rows of the import that have an outcome already, by sheet (a resumed import repeats none of
+ * them; batches may have committed out of order, two being written at once). Empty on a first run.
+ */
+async function decidedRows(tx: Tx, importId: string): Promise<Map<string, Set<number>>> {
+  const rows = await tx
     .select({ sheet: importRows.sheet, rowNumber: importRows.rowNumber })
     .from(importRows)
-    .where(and(eq(importRows.importId, importId), inArray(importRows.rowNumber, numbers)));
-  return new Set(found.map((r) => `${r.sheet}|${r.rowNumber}`));
+    .where(eq(importRows.importId, importId));
+  const bySheet = new Map<string, Set<number>>();
+  for (const row of rows) {
+    const numbers = bySheet.get(row.sheet) ?? new Set<number>();
+    numbers.add(row.rowNumber);
+    bySheet.set(row.sheet, numbers);
+  }
+  return bySheet;
 }
 
 /**
  * The import: the lookup items chosen as 'create' first, then the incidents in batches of
- * RUN_BATCH rows, each batch one transaction with its row outcomes, so a crash resumes after the
- * last committed batch and nothing is stored twice.
+ * RUN_BATCH rows, RUN_LANES at once: each batch claims its numbers in a short transaction, then is
+ * written in one transaction with its row outcomes, so a crash resumes with the rows that have no
+ * outcome and nothing is stored twice.
  */
 async function runImport(payload: { importId: string; userId: string }, job: JobRun, services: JobServices) {
   const { accountId, storage, tenant } = contextOf(job, services);
@@ -109,25 +133,34 @@ async function runImport(payload: { importId: string; userId: string }, job: Job
     const principal = await tenant((tx) => importingPrincipal(tx, accountId, payload.userId));
     const created = await tenant((tx) => createChosenItems(tx, principal, mapping));
     const ctx = { ...(await tenant((tx) => rowContext(tx, accountId, mapping, record.timezoneOffset))), created };
-    const { orphans, rows } = await walkImport(storage, record, ctx, RUN_BATCH, async ({ rows: batch, done }) => {
-      await tenant(async (tx) => {
-        const seen = await decided(tx, record.id, batch);
-        const open = batch.filter((r) => !seen.has(`${r.sheet}|${r.rowNumber}`));
+    const decided = await tenant((tx) => decidedRows(tx, record.id));
+    const isOpen = (row: { sheet: string; rowNumber: number }) => !decided.get(row.sheet)?.has(row.rowNumber);
+    const { orphans, rows } = await walkImport(
+      storage,
+      record,
+      ctx,
+      RUN_BATCH,
+      RUN_LANES,
+      async ({ rows: batch, done }) => {
+        const open = batch.filter(isOpen);
         const refused = open.filter((r) => r.issues.length > 0).map(refusedOutcome);
-        const valid = open.filter((r) => r.issues.length === 0);
-        const stored = await writeIncidentBatch(tx, principal, record, valid);
-        await insertRowOutcomes(tx, accountId, record.id, [...refused, ...stored]);
-        await updateImport(tx, record.id, { progressDone: done });
-      });
-    });
+        const claimed = await tenant((tx) =>
+          claimBatch(
+            tx,
+            principal,
+            open.filter((r) => r.issues.length === 0),
+          ),
+        );
+        await tenant(async (tx) => {
+          await commitWithoutFlush(tx);
+          const stored = await writeIncidentBatch(tx, principal, record, claimed);
+          await insertRowOutcomes(tx, accountId, record.id, [...refused, ...stored]);
+          await recordProgress(tx, record.id, done);
+        });
+      },
+    );
     await tenant(async (tx) => {
-      const seen = await decided(tx, record.id, orphans);
-      await insertRowOutcomes(
-        tx,
-        accountId,
-        record.id,
-        orphans.filter((o) => !seen.has(`${o.sheet}|${o.rowNumber}`)),
-      );
+      await insertRowOutcomes(tx, accountId, record.id, orphans.filter(isOpen));
       const tally = await tx
         .select({ outcome: importRows.outcome, n: count() })
         .from(importRows)

@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@blotter/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor, Tx } from '../../db/client';
 import { importMappings, importRows, imports, users } from '../../db/schema/index';
 import { notFound } from '../../plugins/errors';
@@ -70,6 +71,14 @@ export async function updateImport(tx: Tx, id: string, values: Partial<typeof im
     .where(eq(imports.id, id));
 }
 
+/** A running import's rows read so far; never moves back (two batches may commit out of order). */
+export async function recordProgress(tx: Tx, id: string, done: number) {
+  await tx
+    .update(imports)
+    .set({ progressDone: sql`greatest(${imports.progressDone}, ${done})`, updatedAt: sql`now()` })
+    .where(eq(imports.id, id));
+}
+
 export async function lastMapping(tx: Executor, accountId: string): Promise<ImportMapping | null> {
   const [row] = await tx
     .select({ mapping: importMappings.mapping })
@@ -114,7 +123,11 @@ export interface RowOutcome {
 
 export async function insertRowOutcomes(tx: Tx, accountId: string, importId: string, rows: readonly RowOutcome[]) {
   if (rows.length === 0) return;
-  await tx.insert(importRows).values(rows.map((r) => ({ ...r, accountId, importId })));
+  await bulkInsert(
+    tx,
+    importRows,
+    rows.map((r) => ({ ...r, accountId, importId })),
+  );
 }
 
 export async function deleteRowOutcomes(tx: Tx, importId: string) {

@@ -1,5 +1,6 @@
 import type { IncidentFields } from '@blotter/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor, Tx } from '../../db/client';
 import { jsonValue } from '../../db/json';
 import {
@@ -114,11 +115,11 @@ export type PartRows = ReturnType<typeof partRows>;
  * table; the caller registers the vehicles (registerVehicles) of the incidents that have some.
  */
 export async function insertPartRows(tx: Tx, rows: PartRows) {
-  if (rows.persons.length > 0) await tx.insert(incidentPersons).values(rows.persons);
-  if (rows.companies.length > 0) await tx.insert(incidentCompanies).values(rows.companies);
-  if (rows.vehicles.length > 0) await tx.insert(incidentVehicles).values(rows.vehicles);
-  if (rows.items.length > 0) await tx.insert(incidentItems).values(rows.items);
-  if (rows.correctiveActions.length > 0) await tx.insert(incidentCorrectiveActions).values(rows.correctiveActions);
+  if (rows.persons.length > 0) await bulkInsert(tx, incidentPersons, rows.persons);
+  if (rows.companies.length > 0) await bulkInsert(tx, incidentCompanies, rows.companies);
+  if (rows.vehicles.length > 0) await bulkInsert(tx, incidentVehicles, rows.vehicles);
+  if (rows.items.length > 0) await bulkInsert(tx, incidentItems, rows.items);
+  if (rows.correctiveActions.length > 0) await bulkInsert(tx, incidentCorrectiveActions, rows.correctiveActions);
 }
 
 /** Inserts every card of the incident (one statement per part table), keeping the form order. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LegalEntity, Person } from '@blotter/shared';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Tx } from '../../db/client';
 import { parties } from '../../db/schema/index';
 import type { Principal } from '../../plugins/auth';
@@ -190,7 +191,7 @@ export async function registerParties(
     }
   }
 
-  if (inserts.length > 0) await tx.insert(parties).values(inserts);
+  if (inserts.length > 0) await bulkInsert(tx, parties, inserts);
   if (updates.size > 0) {
     // The owner entry keeps its name (it follows the account's company name).
     await tx.execute(sql`

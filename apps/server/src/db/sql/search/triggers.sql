@@ -1,10 +1,16 @@
 -- incident_search follows every change, in its transaction (repeatable: see src/db/repeatable.ts).
 -- After each statement on incidents or a card table: the rows of the incidents it touched. A
 -- deleted incident's row goes by the foreign key (incident_search.id references incidents).
+-- A writer of many incidents and their cards in one transaction (the bulk import) may set
+-- blotter.search_deferred to 'on' (set_config(..., true): this transaction only) and then call
+-- blotter_search_refresh once for all of them, instead of a refresh per statement.
 CREATE OR REPLACE FUNCTION public.blotter_search_sync() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
 BEGIN
+  IF current_setting('blotter.search_deferred', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   IF TG_TABLE_NAME = 'incidents' THEN
     PERFORM blotter_search_refresh(array(SELECT id FROM new_rows));
   ELSIF TG_OP = 'INSERT' THEN

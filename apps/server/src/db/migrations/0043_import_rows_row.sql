@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "import_rows_import_row" ON "import_rows" USING btree ("import_id","sheet","row_number");
