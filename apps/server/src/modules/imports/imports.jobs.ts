@@ -1,5 +1,5 @@
 import type { ImportCounts, ImportMapping } from '@blotter/shared';
-import { and, count, DrizzleQueryError, eq, inArray, max } from 'drizzle-orm';
+import { count, DrizzleQueryError, eq } from 'drizzle-orm';
 import { commitWithoutFlush, type Tx } from '../../db/client';
 import { importRows, incidents } from '../../db/schema/index';
 import type { JobModule, JobRun, JobServices } from '../../platform/jobs/job-types';
