@@ -69,12 +69,12 @@ describe('bulkInsert (one JSON parameter per statement)', () => {
         {
           accountId,
           name: 'a',
-          tokenHash: 'bulk-a',
+          tokenHash: `bulk-a-${accountId}`,
           hint: 'h',
           createdBy: userId,
           privileges: ['INCIDENT_VIEW', "it's"],
         },
-        { accountId, name: 'b', tokenHash: 'bulk-b', hint: 'h', createdBy: userId },
+        { accountId, name: 'b', tokenHash: `bulk-b-${accountId}`, hint: 'h', createdBy: userId },
       ]),
     );
     const rows = await t.database.tenant(accountId, (tx) =>
@@ -89,8 +89,33 @@ describe('bulkInsert (one JSON parameter per statement)', () => {
     ]);
     await expect(
       t.database.tenant(accountId, (tx) =>
-        bulkInsert(tx, apiTokens, [{ accountId, name: 'c', tokenHash: 'bulk-c', hint: 'h', createdBy: 'not-a-uuid' }]),
+        bulkInsert(tx, apiTokens, [
+          { accountId, name: 'c', tokenHash: `bulk-c-${accountId}`, hint: 'h', createdBy: 'not-a-uuid' },
+        ]),
       ),
     ).rejects.toThrow();
+  });
+
+  it('stores half an emoji (a text cut by position) as U+FFFD, as a text parameter would, and refuses what JSON cannot carry', async () => {
+    const cut = 'Date ❌ 😀'.slice(0, -1); // ends with a lone high surrogate
+    await t.database.tenant(accountId, (tx) =>
+      bulkInsert(tx, auditEntries, [{ accountId, objectType: 'CUT', transactionType: 'X', objectName: cut }]),
+    );
+    const [row] = await t.database.tenant(accountId, (tx) =>
+      tx.select({ name: auditEntries.objectName }).from(auditEntries).where(eq(auditEntries.objectType, 'CUT')),
+    );
+    expect(row?.name).toBe('Date ❌ \uFFFD');
+    await expect(
+      t.database.tenant(accountId, (tx) =>
+        bulkInsert(tx, auditEntries, [{ accountId, objectType: 'NAN', transactionType: 'X', chainSeq: Number.NaN }]),
+      ),
+    ).rejects.toThrow('bulkInsert cannot send NaN for chain_seq');
+    await expect(
+      t.database.tenant(accountId, (tx) =>
+        bulkInsert(tx, auditEntries, [
+          { accountId, objectType: sql`'SQL'` as unknown as string, transactionType: 'X' },
+        ]),
+      ),
+    ).rejects.toThrow('bulkInsert cannot send');
   });
 });

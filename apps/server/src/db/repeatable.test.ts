@@ -43,8 +43,8 @@ const catalogue = () =>
 /** What the files define that no versioned migration did (issue 31: the active ban criterion's view). */
 const ADDED_BY_FILES = ['view search_ban_incidents', 'function blotter_api_token_principal(text,boolean,text,boolean)'];
 
-/** What the files changed of the versioned migrations' definitions (issue 32: the bulk import defers the search rows). */
-const CHANGED_BY_FILES = ['function blotter_search_sync()'];
+/** What the files changed of the versioned migrations' definitions (issue 32: the bulk import defers the search rows and refreshes them itself, as the application role). */
+const CHANGED_BY_FILES = ['function blotter_search_sync()', 'function blotter_search_refresh(uuid[])'];
 
 const history = () =>
   rows<{ name: string; checksum: string; applied_at: string }>(

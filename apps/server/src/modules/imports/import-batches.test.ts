@@ -64,8 +64,9 @@ const stored = (prefix: string, importId: string) =>
         (select count(*)::int from incidents where account_id = ${company.accountId} and source_ref like ${`${prefix}-%`}) as incidents,
         (select count(distinct number)::int from incidents where account_id = ${company.accountId} and source_ref like ${`${prefix}-%`}) as numbers,
         (select count(*)::int from incident_history h join incidents i on i.id = h.incident_id
-          where i.source_ref like ${`${prefix}-%`} and h.action_type = 'IMPORT') as history,
-        (select count(*)::int from incident_search s join incidents i on i.id = s.id where i.source_ref like ${`${prefix}-%`}
+          where i.account_id = ${company.accountId} and i.source_ref like ${`${prefix}-%`} and h.action_type = 'IMPORT') as history,
+        (select count(*)::int from incident_search s join incidents i on i.id = s.id
+          where i.account_id = ${company.accountId} and i.source_ref like ${`${prefix}-%`}
           and s.persons like ${`%${prefix.toLowerCase()}person%`}) as searchable,
         (select count(*)::int from import_rows where import_id = ${importId}) as outcomes`)) as unknown as {
       rows: { incidents: number; numbers: number; history: number; searchable: number; outcomes: number }[];
@@ -94,8 +95,13 @@ describe('an import of several batches', () => {
     const detail = await prepared('R');
     // The second batch fails (a database error on one of its rows); the batch beside it may commit.
     await t.database.system(async (tx) => {
-      await tx.execute(sql`create function test_refuse_r700() returns trigger language plpgsql as $$
-        begin if new.source_ref = 'R-700' then raise exception 'refused for the test'; end if; return new; end $$`);
+      // Only this company's row (test files share the database on PostgreSQL).
+      await tx.execute(
+        sql.raw(`create or replace function test_refuse_r700() returns trigger language plpgsql as $$
+        begin if new.account_id = '${company.accountId}' and new.source_ref = 'R-700' then
+          raise exception 'refused for the test'; end if; return new; end $$`),
+      );
+      await tx.execute(sql`drop trigger if exists test_refuse_r700 on incidents`);
       await tx.execute(
         sql`create trigger test_refuse_r700 before insert on incidents for each row execute function test_refuse_r700()`,
       );
@@ -107,6 +113,9 @@ describe('an import of several batches', () => {
     expect(before?.incidents).toBeGreaterThanOrEqual(500);
     expect(before?.incidents).toBeLessThan(ROWS);
     expect(before?.outcomes).toBe(before?.incidents);
+    // No batch is still being written behind the failure: nothing more arrives.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await stored('R', detail.id)).toEqual(before);
 
     await t.database.system(async (tx) => {
       await tx.execute(sql`drop trigger test_refuse_r700 on incidents`);

@@ -75,7 +75,8 @@ export async function walkImport(
       }
     }
     if (batch.length > 0) await hand(batch);
-    for (const written of writing.splice(0)) await written;
+    // Each leaves the list only once awaited: those behind a failure stay for the catch below.
+    while (writing.length > 0) await writing.shift();
   } catch (error) {
     // No batch is left running behind a failed walk.
     await Promise.allSettled(writing);

@@ -22,15 +22,17 @@ export async function registerVehicles(
 ): Promise<void> {
   const ids = typeof incidentIds === 'string' ? [incidentIds] : incidentIds;
   // Keys in order (distinct on sorts by them): two transactions registering the same vehicles lock
-  // their rows in the same order and never deadlock (a bulk import writes two batches at once).
+  // their rows in the same order and never deadlock (a bulk import writes two batches at once). A
+  // vehicle on several incidents of a batch keeps the card of the one reported last.
   await tx.execute(sql`
     insert into subject_vehicles (id, account_id, vehicle_key, license_plate, state_province, data, last_seen_at)
     select distinct on (v.vehicle_key)
            ${vehicleIdSql(sql`v.account_id`, sql`v.vehicle_key`)}, v.account_id, v.vehicle_key, v.license_plate,
            coalesce(v.data->>'stateProvince', ''), v.data, now()
       from incident_vehicles v
+      join incidents i on i.id = v.incident_id
      where v.account_id = ${accountId} and v.incident_id = any(${sqlArray(ids, 'uuid')}) and v.vehicle_key is not null
-     order by v.vehicle_key, v.position
+     order by v.vehicle_key, i.reported_date desc nulls last, i.number desc, v.position
     on conflict (account_id, vehicle_key) do update
        set license_plate = excluded.license_plate, state_province = excluded.state_province,
            data = excluded.data, last_seen_at = now()`);

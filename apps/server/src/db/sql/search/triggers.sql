@@ -56,4 +56,8 @@ CREATE OR REPLACE TRIGGER "search_insert" AFTER INSERT ON "attachments" REFERENC
 CREATE OR REPLACE TRIGGER "search_update" AFTER UPDATE ON "attachments" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION public.blotter_search_sync();--> statement-breakpoint
 CREATE OR REPLACE TRIGGER "search_delete" AFTER DELETE ON "attachments" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION public.blotter_search_sync();
+  FOR EACH STATEMENT EXECUTE FUNCTION public.blotter_search_sync();--> statement-breakpoint
+-- The bulk import calls blotter_search_refresh itself (blotter.search_deferred above); only the
+-- application role may (it rewrites rows from the incidents, whatever their company).
+REVOKE ALL ON FUNCTION public.blotter_search_refresh(uuid[]) FROM PUBLIC;--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION public.blotter_search_refresh(uuid[]) TO blotter_app;
